@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { getDatabase } from '@/lib/server/db';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { AppError } from '@/lib/server/errors';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = apiRoute(async () => {
+  const started = performance.now();
+  try {
+    const database = await getDatabase();
+    await database.db.execute(sql`select 1`);
+    return Response.json({
+      status: 'ok',
+      database: database.driver,
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  } catch (error) {
+    console.error('Health check failed', error);
+    throw new AppError('SERVICE_UNAVAILABLE');
+  }
+});

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Price } from '@/components/ui/price';
+import { Link } from '@/lib/i18n/navigation';
+import type { ProductCard as ProductCardData } from '@/lib/server/services/product-cards';
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const t = useTranslations('ProductCard');
+  return (
+    <article className="flex h-full flex-col rounded-lg border border-grey-200 p-3" data-testid="product-card">
+      <Link
+        href={{ pathname: '/produkt/[slug]', params: { slug: product.slug } }}
+        className="flex flex-1 flex-col gap-2 hover:text-blue"
+      >
+        {product.image && (
+          <Image
+            src={product.image.url}
+            width={product.image.width}
+            height={product.image.height}
+            alt={product.name}
+            className="aspect-square w-full object-contain"
+            sizes="(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw"
+          />
+        )}
+        <h3 className="font-sans text-base font-medium text-grey-900">{product.name}</h3>
+      </Link>
+      <Price {...product.price} from={product.hasVariantPrices} />
+      <p className={product.inStock ? 'text-sm text-dark-green' : 'text-sm text-grey-600'}>
+        {product.inStock ? t('inStock') : t('onRequest')}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { apiClient } from '@/lib/api/client';
+import type { ChannelId } from '@/lib/config/channels';
+import type { Locale } from '@/lib/config/locales';
+
+interface ApiContextProviderProps {
+  locale: Locale;
+  channel: ChannelId;
+  children?: ReactNode;
+}
+
+export function ApiContextProvider({ locale, channel, children }: ApiContextProviderProps) {
+  // During render rather than in an effect: children's effects run first and their requests need the
+  // headers. Browser only, because on the server this module-level client would be shared by all visitors.
+  if (typeof window !== 'undefined') {
+    apiClient.configure({ getLocale: () => locale, getChannel: () => channel });
+  }
+  return (
+    <>
+      {children}
+      {/* Spec §8: toasts default to 5 s at the top centre. */}
+      <Toaster position="top-center" duration={5000} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'public/**', 'test-results/**', 'playwright-report/**']),
+  {
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use Link from @/lib/i18n/navigation.' }] },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through lib/config/env.ts.' },
+      ],
+    },
+  },
+  {
+    // The test runner's own settings (which browser binary) are not the shop's configuration.
+    files: ['lib/config/env.ts', 'playwright.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+]);

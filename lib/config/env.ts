@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: optionalUrl,
+  TEST_DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Horeca Shop <obchod@horeca-shop.localhost>'),
+  SHOP_DOMAIN_CZ: z.string().trim().min(1).default('cz.localhost'),
+  SHOP_DOMAIN_SK: z.string().trim().min(1).default('sk.localhost'),
+  /** Set by Next itself: which runtime and build phase this code runs in. */
+  NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
+  NEXT_PHASE: z.string().optional(),
+  SEED_PRODUCTS: z.coerce.number().int().min(20).max(200_000).default(2000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function readEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = readEnv();

@@ -1,0 +1,41 @@
+import 'server-only';
+import path from 'node:path';
+import { env } from '@/lib/config/env';
+import { openPglite, openPostgres } from './connect';
+import { prepareDatabase } from './prepare';
+import type { Database, Db } from './types';
+
+export type { Db, DbOrTx, Tx } from './types';
+
+const globalForDb = globalThis as unknown as { shopDatabase?: Promise<Database> };
+
+export const dataDir = path.resolve(env.DATA_DIR);
+
+async function open(): Promise<Database> {
+  const seed = { products: env.SEED_PRODUCTS, mediaDir: path.join(dataDir, 'media') };
+  if (env.DATABASE_URL) {
+    const setup = await openPostgres(env.DATABASE_URL, 1);
+    try {
+      await prepareDatabase(setup, seed);
+    } finally {
+      await setup.close();
+    }
+    return openPostgres(env.DATABASE_URL);
+  }
+  const database = await openPglite(dataDir);
+  await prepareDatabase(database, seed);
+  return database;
+}
+
+/** The one database of this process: opened, migrated and seeded on first use. */
+export function getDatabase(): Promise<Database> {
+  globalForDb.shopDatabase ??= open().catch((error: unknown) => {
+    globalForDb.shopDatabase = undefined;
+    throw error;
+  });
+  return globalForDb.shopDatabase;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}

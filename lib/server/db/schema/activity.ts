@@ -1,0 +1,66 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, locale, nullableChannel } from './columns';
+import { products } from './catalog';
+import { users } from './customers';
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Last visited products, per user or per anonymous visitor token. */
+export const lastVisited = pgTable(
+  'last_visited',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    visitorKey: text('visitor_key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('last_visited_visitor_product').on(t.visitorKey, t.productId), index('last_visited_idx').on(t.visitorKey, t.visitedAt)],
+);
+
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    term: text().notNull(),
+    normalizedTerm: text('normalized_term').notNull(),
+    resultCount: integer('result_count').notNull(),
+    locale: locale(),
+    channel: nullableChannel(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_log_term_idx').on(t.normalizedTerm), index('search_log_created_idx').on(t.createdAt)],
+);
+
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  locale: locale(),
+  term: text().notNull(),
+  synonyms: text().array().notNull(),
+  createdAt: createdAt(),
+});
+
+export const searchPins = pgTable(
+  'search_pins',
+  {
+    term: text().notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.productId] })],
+);

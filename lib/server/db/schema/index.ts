@@ -1,0 +1,6 @@
+export * from './catalog';
+export * from './customers';
+export * from './shipping';
+export * from './orders';
+export * from './content';
+export * from './activity';

@@ -1,0 +1,48 @@
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'BUSINESS_RULE'
+  | 'TOO_MANY_REQUESTS'
+  | 'MISSING_CHANNEL_HEADER'
+  | 'CROSS_ORIGIN'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  BUSINESS_RULE: 422,
+  TOO_MANY_REQUESTS: 429,
+  MISSING_CHANNEL_HEADER: 403,
+  CROSS_ORIGIN: 403,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+/** The one error type services throw; the HTTP layer turns it into `{ code, message }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode | string;
+  readonly status: number;
+  readonly fields?: Record<string, string[]>;
+  /** False when the message should come from the translated catalogue of the error code. */
+  readonly hasMessage: boolean;
+
+  constructor(
+    code: ErrorCode | string,
+    message?: string,
+    options: { status?: number; fields?: Record<string, string[]> } = {},
+  ) {
+    super(message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? statusByCode[code as ErrorCode] ?? 400;
+    this.fields = options.fields;
+    this.hasMessage = message !== undefined;
+  }
+}

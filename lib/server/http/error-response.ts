@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { Locale } from '@/lib/config/locales';
+import { AppError } from '@/lib/server/errors';
+import { translateApiError } from './api-error-messages';
+
+export interface ErrorBody {
+  code: string | number;
+  message: string;
+  fields?: Record<string, string[]>;
+}
+
+function fieldsOf(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Every API error leaves as `{ code, message }` with its status; a 500 never carries internals. */
+export async function errorResponse(error: unknown, locale: Locale): Promise<Response> {
+  if (error instanceof z.ZodError) {
+    const message = await translateApiError('VALIDATION_ERROR', locale);
+    return Response.json({ code: 'VALIDATION_ERROR', message, fields: fieldsOf(error) } satisfies ErrorBody, {
+      status: 400,
+    });
+  }
+  if (error instanceof AppError) {
+    const message = error.hasMessage ? error.message : await translateApiError(error.code, locale);
+    const body: ErrorBody = { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) };
+    return Response.json(body, { status: error.status });
+  }
+  console.error('Unhandled API error', error);
+  const message = await translateApiError('INTERNAL_ERROR', locale);
+  return Response.json({ code: 'INTERNAL_ERROR', message } satisfies ErrorBody, { status: 500 });
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Channel, VatClass } from '@/lib/config/channels';
+import type { Locale } from '@/lib/config/locales';
+import type { DbOrTx } from '@/lib/server/db';
+import { sqlRows } from '@/lib/server/db/sql-rows';
+import { imageRef, type ImageRef } from './media';
+import { priceFromNet, type ShownPrice } from './pricing';
+import { getExchangeRate } from './settings';
+
+export interface ProductCard {
+  id: number;
+  name: string;
+  slug: string;
+  image: ImageRef | null;
+  /** The lowest variant price ("from …" when the product has several variants). */
+  price: ShownPrice;
+  hasVariantPrices: boolean;
+  inStock: boolean;
+  flags: { isNew: boolean; isSale: boolean; isRecommended: boolean };
+}
+
+interface CardRow {
+  id: number;
+  name: string;
+  slug: string;
+  vat_class: VatClass;
+  is_new: boolean;
+  is_sale: boolean;
+  is_recommended: boolean;
+  net_price: number | string;
+  price_count: number | string;
+  in_stock: boolean;
+  path: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** Best sellers first: what the home page shows before the visitor picks a category. */
+export async function listBestSellerCards(
+  db: DbOrTx,
+  options: { locale: Locale; channel: Channel; limit: number },
+): Promise<ProductCard[]> {
+  const { locale, channel, limit } = options;
+  const rate = await getExchangeRate(db);
+  const result = await db.execute(sql`
+    select p.id, t.name, t.slug, p.vat_class, p.is_new, p.is_sale, p.is_recommended,
+           prices.net_price, prices.price_count, prices.in_stock, m.path, m.width, m.height
+    from products p
+    join product_translations t on t.product_id = p.id and t.locale = ${locale}
+    join lateral (
+      select min(coalesce(own.net_price, case when ${channel.id} = 'sk' then round(cz.net_price / ${rate}::numeric) end))
+               as net_price,
+             count(distinct coalesce(own.net_price, cz.net_price)) as price_count,
+             bool_or(v.stock > 0 or v.backorder) as in_stock
+      from variants v
+      left join variant_prices own on own.variant_id = v.id and own.channel = ${channel.id}
+      left join variant_prices cz on cz.variant_id = v.id and cz.channel = 'cz'
+      where v.product_id = p.id and v.is_active
+    ) prices on prices.net_price is not null
+    left join lateral (
+      select md.path, md.width, md.height from product_images pi join media md on md.id = pi.media_id
+      where pi.product_id = p.id order by pi.position limit 1
+    ) m on true
+    where p.is_active
+    order by p.sales_count desc, p.id
+    limit ${limit}
+  `);
+  return sqlRows<CardRow>(result).map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: imageRef(row),
+    price: priceFromNet(Number(row.net_price), channel, row.vat_class),
+    hasVariantPrices: Number(row.price_count) > 1,
+    inStock: row.in_stock,
+    flags: { isNew: row.is_new, isSale: row.is_sale, isRecommended: row.is_recommended },
+  }));
+}

@@ -1,0 +1,27 @@
+import createMiddleware from 'next-intl/middleware';
+import type { NextRequest, NextResponse } from 'next/server';
+import type { Locale } from '@/lib/config/locales';
+import { shopForHost } from '@/lib/config/shops';
+import { routing } from '@/lib/i18n/routing';
+import { withChannelSegment } from '@/lib/i18n/channel-rewrite';
+
+/** A country-shop domain serves its own language without a prefix (cz.localhost → Czech). */
+const i18nByDefaultLocale = new Map<Locale, ReturnType<typeof createMiddleware>>();
+function i18nFor(defaultLocale: Locale) {
+  let handler = i18nByDefaultLocale.get(defaultLocale);
+  if (!handler) {
+    handler = createMiddleware({ ...routing, defaultLocale });
+    i18nByDefaultLocale.set(defaultLocale, handler);
+  }
+  return handler;
+}
+
+export default function proxy(request: NextRequest): NextResponse {
+  const shop = shopForHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
+  const response = i18nFor(shop.defaultLocale)(request);
+  return withChannelSegment(request, response, shop.channel.id);
+}
+
+export const config = {
+  matcher: ['/((?!api|_next|_vercel|media|static|favicon.ico|robots.txt|sitemap.xml|.*\\..*).*)'],
+};

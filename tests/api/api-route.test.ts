@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '@/lib/server/errors';
+import { apiRoute } from '@/lib/server/http/api-route';
+
+const params = { params: Promise.resolve({}) };
+
+function call(handler: Parameters<typeof apiRoute>[0], init: RequestInit & { headers?: Record<string, string> } = {}) {
+  const request = new Request('http://localhost:3000/api/test', {
+    ...init,
+    headers: { host: 'localhost:3000', ...init.headers },
+  });
+  return apiRoute(handler)(request, params);
+}
+
+describe('the one error shape of the API', () => {
+  it('answers a zod failure with 400, the translated message and the fields', async () => {
+    const schema = z.object({ email: z.email(), quantity: z.number().int().min(1) });
+    const response = await call(async () => Response.json(schema.parse({ email: 'x', quantity: 0 })), {
+      headers: { 'x-user-locale': 'en' },
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Some of the data is not filled in correctly.' });
+    expect(Object.keys(body.fields)).toEqual(['email', 'quantity']);
+  });
+
+  it('answers an AppError with its status and the message in the caller’s language', async () => {
+    const notFound = await call(async () => {
+      throw new AppError('NOT_FOUND');
+    }, { headers: { 'x-user-locale': 'cs' } });
+    expect(notFound.status).toBe(404);
+    expect(await notFound.json()).toEqual({ code: 'NOT_FOUND', message: 'Požadovaný záznam neexistuje.' });
+
+    const rule = await call(async () => {
+      throw new AppError('OUT_OF_STOCK', 'Only 3 pieces left.', { status: 422 });
+    });
+    expect(rule.status).toBe(422);
+    expect(await rule.json()).toEqual({ code: 'OUT_OF_STOCK', message: 'Only 3 pieces left.' });
+  });
+
+  it('never leaks internals of an unexpected error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await call(async () => {
+      throw new Error('relation "secret_table" does not exist');
+    });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain('secret_table');
+    expect(JSON.parse(text)).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Na strane servera nastala chyba. Skúste to znova.',
+    });
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('refuses a mutation without X-Channel-Id and one from another origin', async () => {
+    const handler = vi.fn(async () => Response.json({ ok: true }));
+    const missing = await call(handler, { method: 'POST' });
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toMatchObject({ code: 'MISSING_CHANNEL_HEADER' });
+
+    const foreign = await call(handler, {
+      method: 'PUT',
+      headers: { 'x-channel-id': 'cz', origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
+    expect(handler).not.toHaveBeenCalled();
+
+    const allowed = await call(handler, {
+      method: 'PUT',
+      headers: { 'x-channel-id': 'cz', origin: 'http://localhost:3000' },
+    });
+    expect(allowed.status).toBe(200);
+  });
+});
