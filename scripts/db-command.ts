@@ -13,7 +13,9 @@ export async function recreateDatabase(products: number): Promise<void> {
     await wipeDatabase(database.db);
     await prepareDatabase(database, { products, mediaDir: path.join(dataDir, 'media') });
     const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.join(dataDir, 'pglite');
-    console.log(`Seeded ${products} products into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Seeded ${products} products into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await database.close();
   }

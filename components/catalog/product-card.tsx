@@ -7,7 +7,10 @@ import type { ProductCard as ProductCardData } from '@/lib/server/services/produ
 export function ProductCard({ product }: { product: ProductCardData }) {
   const t = useTranslations('ProductCard');
   return (
-    <article className="flex h-full flex-col rounded-lg border border-grey-200 p-3" data-testid="product-card">
+    <article
+      className="flex h-full flex-col rounded-lg border border-grey-200 p-3"
+      data-testid="product-card"
+    >
       <Link
         href={{ pathname: '/produkt/[slug]', params: { slug: product.slug } }}
         className="flex flex-1 flex-col gap-2 hover:text-blue"

@@ -16,7 +16,8 @@ export function Price({ withVat, withoutVat, currency, primary = 'gross', from =
   const t = useTranslations('Price');
   const gross = formatPrice(withVat, currency);
   const net = formatPrice(withoutVat, currency);
-  const [main, other, otherLabel] = primary === 'gross' ? [gross, net, t('withoutVat')] : [net, gross, t('withVat')];
+  const [main, other, otherLabel] =
+    primary === 'gross' ? [gross, net, t('withoutVat')] : [net, gross, t('withVat')];
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="text-lg font-semibold text-dark-blue" data-testid="price-primary">

@@ -15,7 +15,13 @@ export interface Channel {
 }
 
 export const channels: Record<ChannelId, Channel> = {
-  cz: { id: 'cz', country: 'CZ', currency: 'CZK', defaultLocale: 'cs', vatRates: { standard: 21, reduced: 12 } },
+  cz: {
+    id: 'cz',
+    country: 'CZ',
+    currency: 'CZK',
+    defaultLocale: 'cs',
+    vatRates: { standard: 21, reduced: 12 },
+  },
   sk: {
     id: 'sk',
     country: 'SK',

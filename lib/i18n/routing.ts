@@ -22,7 +22,11 @@ export const pathnames = {
   '/formular-vraceni-zbozi': '/formular-vraceni-zbozi',
   '/email-odhlasit': '/email-odhlasit',
   '/veletrh': { sk: '/veletrh', cs: '/veletrh', en: '/trade-fair' },
-  '/obchodne-podmienky': { sk: '/obchodne-podmienky', cs: '/obchodne-podmienky', en: '/terms-and-conditions' },
+  '/obchodne-podmienky': {
+    sk: '/obchodne-podmienky',
+    cs: '/obchodne-podmienky',
+    en: '/terms-and-conditions',
+  },
   '/obchodne-podmienky-b2b': {
     sk: '/obchodne-podmienky-b2b',
     cs: '/obchodne-podmienky-b2b',
@@ -57,7 +61,11 @@ export const pathnames = {
   '/uzivatel/objednavky': '/uzivatel/objednavky',
   '/uzivatel/objednavky/[id]': '/uzivatel/objednavky/[id]',
   '/uzivatel/oblibene': '/uzivatel/oblibene',
-  '/uzivatel/obnova-hesla': { sk: '/uzivatel/obnova-hesla', cs: '/uzivatel/obnova-hesla', en: '/user/lost-password' },
+  '/uzivatel/obnova-hesla': {
+    sk: '/uzivatel/obnova-hesla',
+    cs: '/uzivatel/obnova-hesla',
+    en: '/user/lost-password',
+  },
   '/uzivatel/obnova-hesla-nastavenie': {
     sk: '/uzivatel/obnova-hesla-nastavenie',
     cs: '/uzivatel/obnova-hesla-nastavenie',

@@ -40,7 +40,10 @@ export function getRequestContext(request: Request): RequestContext {
   const shop = shopForHost(requestHost(headers));
   const cookies = headers.get('cookie');
   const channelId =
-    [headers.get(CHANNEL_HEADER), cookieValue(cookies, CHANNEL_COOKIE_NAME)].find(isChannelId) ?? shop.channel.id;
-  const locale = [headers.get(LOCALE_HEADER), cookieValue(cookies, LOCALE_COOKIE_NAME)].find(isLocale) ?? shop.defaultLocale;
+    [headers.get(CHANNEL_HEADER), cookieValue(cookies, CHANNEL_COOKIE_NAME)].find(isChannelId) ??
+    shop.channel.id;
+  const locale =
+    [headers.get(LOCALE_HEADER), cookieValue(cookies, LOCALE_COOKIE_NAME)].find(isLocale) ??
+    shop.defaultLocale;
   return { locale, channel: channels[channelId], user: null, selectedCustomerId: null, priceMode: 'gross' };
 }

@@ -12,7 +12,9 @@ export interface PageContext {
 }
 
 /** Pages are cached per locale and country shop, so they read both from the route, never from the request. */
-export async function pageContext(params: Promise<{ locale: string; channel: string }>): Promise<PageContext> {
+export async function pageContext(
+  params: Promise<{ locale: string; channel: string }>,
+): Promise<PageContext> {
   const { locale, channel } = await params;
   if (!hasLocale(routing.locales, locale) || !isChannelId(channel)) notFound();
   setRequestLocale(locale);

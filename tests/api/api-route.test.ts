@@ -5,7 +5,10 @@ import { apiRoute } from '@/lib/server/http/api-route';
 
 const params = { params: Promise.resolve({}) };
 
-function call(handler: Parameters<typeof apiRoute>[0], init: RequestInit & { headers?: Record<string, string> } = {}) {
+function call(
+  handler: Parameters<typeof apiRoute>[0],
+  init: RequestInit & { headers?: Record<string, string> } = {},
+) {
   const request = new Request('http://localhost:3000/api/test', {
     ...init,
     headers: { host: 'localhost:3000', ...init.headers },
@@ -21,14 +24,20 @@ describe('the one error shape of the API', () => {
     });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Some of the data is not filled in correctly.' });
+    expect(body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Some of the data is not filled in correctly.',
+    });
     expect(Object.keys(body.fields)).toEqual(['email', 'quantity']);
   });
 
   it('answers an AppError with its status and the message in the caller’s language', async () => {
-    const notFound = await call(async () => {
-      throw new AppError('NOT_FOUND');
-    }, { headers: { 'x-user-locale': 'cs' } });
+    const notFound = await call(
+      async () => {
+        throw new AppError('NOT_FOUND');
+      },
+      { headers: { 'x-user-locale': 'cs' } },
+    );
     expect(notFound.status).toBe(404);
     expect(await notFound.json()).toEqual({ code: 'NOT_FOUND', message: 'Požadovaný záznam neexistuje.' });
 

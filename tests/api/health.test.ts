@@ -35,9 +35,12 @@ describe.each(drivers)('GET /api/health on %s', (driver) => {
 describe('GET /api/health without a database', () => {
   it('answers 503 with the error shape and no internals', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await GET(new Request('http://localhost/api/health', { headers: { 'x-user-locale': 'en' } }), {
-      params: Promise.resolve({}),
-    });
+    const response = await GET(
+      new Request('http://localhost/api/health', { headers: { 'x-user-locale': 'en' } }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       code: 'SERVICE_UNAVAILABLE',

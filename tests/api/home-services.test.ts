@@ -20,7 +20,10 @@ describe.each(drivers)('what the home page reads, on %s', (driver) => {
     expect((await listRootCategories(database.db, 'cs'))[0]?.name).toBe('Stolování');
     const en = await listRootCategories(database.db, 'en');
     expect(en).toHaveLength(11);
-    expect(en[0]).toMatchObject({ name: 'Tableware', image: { url: expect.stringMatching(/^\/media\/.+\.webp$/) } });
+    expect(en[0]).toMatchObject({
+      name: 'Tableware',
+      image: { url: expect.stringMatching(/^\/media\/.+\.webp$/) },
+    });
   });
 
   it('prices best sellers in CZK with Czech VAT on the CZ shop', async () => {
@@ -41,13 +44,19 @@ describe.each(drivers)('what the home page reads, on %s', (driver) => {
       .from(variants)
       .where(eq(variants.productId, top!.id));
     const ids = productVariants.map((variant) => variant.id);
-    await database.db.delete(variantPrices).where(and(inArray(variantPrices.variantId, ids), eq(variantPrices.channel, 'sk')));
+    await database.db
+      .delete(variantPrices)
+      .where(and(inArray(variantPrices.variantId, ids), eq(variantPrices.channel, 'sk')));
     await database.db
       .update(variantPrices)
       .set({ netPrice: 25200 })
       .where(and(inArray(variantPrices.variantId, ids), eq(variantPrices.channel, 'cz')));
 
-    const [derived] = await listBestSellerCards(database.db, { locale: 'sk', channel: channels.sk, limit: 1 });
+    const [derived] = await listBestSellerCards(database.db, {
+      locale: 'sk',
+      channel: channels.sk,
+      limit: 1,
+    });
     expect(derived?.id).toBe(top!.id);
     expect(derived?.price.withoutVat).toBe(1000); // 252,00 Kč at 25.20 CZK/EUR
   });

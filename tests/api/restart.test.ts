@@ -22,7 +22,10 @@ describe('the embedded database on disk', () => {
     const second = await openPglite(dataDir);
     await prepareDatabase(second, seed);
     const [again] = await second.db.select().from(settings).where(eq(settings.key, 'seeded_at'));
-    const [kept] = await second.db.select({ salesCount: products.salesCount }).from(products).where(eq(products.id, 1));
+    const [kept] = await second.db
+      .select({ salesCount: products.salesCount })
+      .from(products)
+      .where(eq(products.id, 1));
     const [total] = await second.db.select({ n: count() }).from(products);
     await second.close();
 

@@ -44,7 +44,10 @@ describe.each(drivers)('demo data seeded into an empty %s database', (driver) =>
   it('gives every variant a code and a CZK price', async () => {
     const { db } = database;
     const [variantCount] = await db.select({ n: count() }).from(variants);
-    const [czPrices] = await db.select({ n: count() }).from(variantPrices).where(eq(variantPrices.channel, 'cz'));
+    const [czPrices] = await db
+      .select({ n: count() })
+      .from(variantPrices)
+      .where(eq(variantPrices.channel, 'cz'));
     expect(variantCount!.n).toBeGreaterThanOrEqual(60);
     expect(czPrices!.n).toBe(variantCount!.n);
   });

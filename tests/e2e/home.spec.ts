@@ -4,11 +4,15 @@ const priceCzk = /^(od )?\d{1,3}( \d{3})*,\d{2} Kč$/;
 const priceEur = /^(od |from )?\d{1,3}( \d{3})*,\d{2} €$/;
 
 test.describe('home page', () => {
-  test('shows the seeded shop in Slovak: root categories with images and best sellers in CZK', async ({ page }) => {
+  test('shows the seeded shop in Slovak: root categories with images and best sellers in CZK', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vybavenie pre reštaurácie, hotely a catering');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Vybavenie pre reštaurácie, hotely a catering',
+    );
 
     const categories = page.getByRole('region', { name: 'Kategórie' }).getByRole('link');
     await expect(categories).toHaveCount(11);
@@ -28,12 +32,18 @@ test.describe('home page', () => {
   test('speaks Czech under /cs and English under /en', async ({ page }) => {
     await page.goto('/cs');
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vybavení pro restaurace, hotely a catering');
-    await expect(page.getByRole('region', { name: 'Kategorie' }).getByRole('link').first()).toHaveText('Stolování');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Vybavení pro restaurace, hotely a catering',
+    );
+    await expect(page.getByRole('region', { name: 'Kategorie' }).getByRole('link').first()).toHaveText(
+      'Stolování',
+    );
 
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Supplies for restaurants, hotels and caterers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Supplies for restaurants, hotels and caterers',
+    );
     const firstCategory = page.getByRole('region', { name: 'Categories' }).getByRole('link').first();
     await expect(firstCategory).toHaveText('Tableware');
     await expect(firstCategory).toHaveAttribute('href', /^\/en\/category\/[a-z0-9-]+$/);
@@ -43,7 +53,9 @@ test.describe('home page', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('link', { name: 'EN' }).click();
     await expect(page).toHaveURL('/en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Supplies for restaurants, hotels and caterers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Supplies for restaurants, hotels and caterers',
+    );
   });
 
   test('the Slovak shop domain shows prices in EUR', async ({ page }) => {

@@ -18,7 +18,11 @@ describe('pricing rules of domain.md', () => {
       vatRate: 21,
       currency: 'CZK',
     });
-    expect(priceFromNet(1000, channels.sk, 'reduced')).toMatchObject({ withVat: 1190, vatRate: 19, currency: 'EUR' });
+    expect(priceFromNet(1000, channels.sk, 'reduced')).toMatchObject({
+      withVat: 1190,
+      vatRate: 19,
+      currency: 'EUR',
+    });
   });
 
   it('derives a missing EUR price from CZK at the exchange rate, to the cent', () => {

@@ -4,7 +4,9 @@ import proxy from '@/proxy';
 
 function visit(url: string, headers: Record<string, string> = {}) {
   const host = new URL(url).host;
-  const request = new NextRequest(url, { headers: { host, 'accept-language': 'sk-SK,sk;q=0.9', ...headers } });
+  const request = new NextRequest(url, {
+    headers: { host, 'accept-language': 'sk-SK,sk;q=0.9', ...headers },
+  });
   const response = proxy(request);
   const rewrite = response.headers.get('x-middleware-rewrite');
   return {
@@ -37,7 +39,9 @@ describe('proxy: locale and country shop of a page request', () => {
 
   it('picks the channel from the country domain, and its own default language', () => {
     expect(visit('http://sk.localhost:3000/').rewrite).toBe('/sk/sk');
-    expect(visit('http://cz.localhost:3000/', { 'accept-language': 'cs-CZ,cs;q=0.9' }).rewrite).toBe('/cs/cz');
+    expect(visit('http://cz.localhost:3000/', { 'accept-language': 'cs-CZ,cs;q=0.9' }).rewrite).toBe(
+      '/cs/cz',
+    );
     expect(visit('http://cz.localhost:3000/en/order').rewrite).toBe('/en/cz/objednavka');
   });
 

@@ -18,14 +18,23 @@ describe('request context of an API call', () => {
       locale: 'sk',
       channel: { id: 'sk', currency: 'EUR' },
     });
-    expect(contextFor('http://cz.localhost:3000/api/cart')).toMatchObject({ locale: 'cs', channel: { id: 'cz' } });
+    expect(contextFor('http://cz.localhost:3000/api/cart')).toMatchObject({
+      locale: 'cs',
+      channel: { id: 'cz' },
+    });
   });
 
   it('prefers the X-User-Locale and X-Channel-Id headers, then cookies', () => {
     expect(
-      contextFor('http://localhost:3000/api/cart', { 'x-user-locale': 'en', 'x-channel-id': 'sk', cookie: 'locale=cs' }),
+      contextFor('http://localhost:3000/api/cart', {
+        'x-user-locale': 'en',
+        'x-channel-id': 'sk',
+        cookie: 'locale=cs',
+      }),
     ).toMatchObject({ locale: 'en', channel: { id: 'sk' } });
-    expect(contextFor('http://localhost:3000/api/cart', { cookie: 'a=1; locale=cs; channel=sk' })).toMatchObject({
+    expect(
+      contextFor('http://localhost:3000/api/cart', { cookie: 'a=1; locale=cs; channel=sk' }),
+    ).toMatchObject({
       locale: 'cs',
       channel: { id: 'sk' },
     });
@@ -33,7 +42,11 @@ describe('request context of an API call', () => {
 
   it('ignores values that are not supported', () => {
     expect(
-      contextFor('http://localhost:3000/api/cart', { 'x-user-locale': 'de', 'x-channel-id': 'at', cookie: 'locale=xx' }),
+      contextFor('http://localhost:3000/api/cart', {
+        'x-user-locale': 'de',
+        'x-channel-id': 'at',
+        cookie: 'locale=xx',
+      }),
     ).toMatchObject({ locale: 'sk', channel: { id: 'cz' } });
   });
 });

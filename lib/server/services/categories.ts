@@ -28,7 +28,12 @@ export async function listRootCategories(db: DbOrTx, locale: Locale): Promise<Ca
       and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
     )
     .leftJoin(media, eq(media.id, categories.imageId))
-    .where(and(isNull(categories.parentId), eq(categories.isActive, true), eq(categories.isBrandTaxon, false)))
+    .where(
+      and(isNull(categories.parentId), eq(categories.isActive, true), eq(categories.isBrandTaxon, false)),
+    )
     .orderBy(asc(categories.orderNumber), asc(categories.id));
-  return rows.map(({ path, width, height, ...row }) => ({ ...row, image: imageRef({ path, width, height }) }));
+  return rows.map(({ path, width, height, ...row }) => ({
+    ...row,
+    image: imageRef({ path, width, height }),
+  }));
 }

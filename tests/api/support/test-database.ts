@@ -38,7 +38,10 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 /** A fresh, migrated database; seeded with a small demo catalog unless `products` is 0. */
-export async function openTestDatabase(driver: Driver, options: { products?: number } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  driver: Driver,
+  options: { products?: number } = {},
+): Promise<TestDatabase> {
   const products = options.products ?? 40;
   const seed = products > 0 ? { products, mediaDir: testMediaDir } : false;
   if (driver === 'pglite') {

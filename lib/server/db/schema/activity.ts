@@ -28,7 +28,10 @@ export const lastVisited = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('last_visited_visitor_product').on(t.visitorKey, t.productId), index('last_visited_idx').on(t.visitorKey, t.visitedAt)],
+  (t) => [
+    unique('last_visited_visitor_product').on(t.visitorKey, t.productId),
+    index('last_visited_idx').on(t.visitorKey, t.visitedAt),
+  ],
 );
 
 export const searchLog = pgTable(

@@ -40,7 +40,10 @@ export const categoryTranslations = pgTable(
     slug: text().notNull(),
     description: text().notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), unique('category_translations_slug').on(t.locale, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.locale] }),
+    unique('category_translations_slug').on(t.locale, t.slug),
+  ],
 );
 
 export const topics = pgTable('topics', {
@@ -64,7 +67,10 @@ export const topicTranslations = pgTable(
     slug: text().notNull(),
     content: text().notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.topicId, t.locale] }), unique('topic_translations_slug').on(t.locale, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.topicId, t.locale] }),
+    unique('topic_translations_slug').on(t.locale, t.slug),
+  ],
 );
 
 export const topicCategories = pgTable(
@@ -157,7 +163,10 @@ export const productCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const productImages = pgTable(

@@ -24,7 +24,10 @@ export const cmsPageTranslations = pgTable(
     content: text().notNull(),
     metaDescription: text('meta_description').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.pageId, t.locale] }), unique('cms_page_translations_slug').on(t.locale, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.locale] }),
+    unique('cms_page_translations_slug').on(t.locale, t.slug),
+  ],
 );
 
 export const banners = pgTable('banners', {
@@ -75,7 +78,10 @@ export const trendTranslations = pgTable(
     perex: text().notNull().default(''),
     content: text().notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.trendId, t.locale] }), unique('trend_translations_slug').on(t.locale, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.trendId, t.locale] }),
+    unique('trend_translations_slug').on(t.locale, t.slug),
+  ],
 );
 
 export const trendProducts = pgTable(

@@ -1,4 +1,13 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { channel, createdAt, updatedAt } from './columns';
 import { variants } from './catalog';
 
@@ -73,7 +82,9 @@ export const customers = pgTable('customers', {
   vatId: text('vat_id'),
   isVatPayer: boolean('is_vat_payer').notNull().default(false),
   isB2b: boolean('is_b2b').notNull().default(true),
-  country: text({ enum: ['CZ', 'SK'] }).notNull().default('CZ'),
+  country: text({ enum: ['CZ', 'SK'] })
+    .notNull()
+    .default('CZ'),
   channel: channel().default('cz'),
   email: text().notNull().default(''),
   phone: text().notNull().default(''),
@@ -105,7 +116,10 @@ export const customerMemberships = pgTable(
     b2bAccountType: text('b2b_account_type', { enum: b2bAccountTypes }).notNull().default('CUSTOMER_MANAGER'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.customerId] }), index('memberships_customer_idx').on(t.customerId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.customerId] }),
+    index('memberships_customer_idx').on(t.customerId),
+  ],
 );
 
 export const addresses = pgTable(
@@ -165,7 +179,9 @@ export const b2bRegistrations = pgTable('b2b_registrations', {
   note: text().notNull().default(''),
   locale: text({ enum: ['sk', 'cs', 'en'] }).notNull(),
   channel: channel(),
-  status: text({ enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  status: text({ enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
   customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
   decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { channel, createdAt, nullableChannel, updatedAt } from './columns';
 import { products, variants } from './catalog';
 import { addresses, customers, users } from './customers';
@@ -11,7 +21,9 @@ export const discountCodes = pgTable('discount_codes', {
   /** Percent (1–100) or an amount in minor units of the code's channel currency. */
   value: integer().notNull(),
   channel: nullableChannel(),
-  audience: text({ enum: ['all', 'b2c', 'b2b'] }).notNull().default('all'),
+  audience: text({ enum: ['all', 'b2c', 'b2b'] })
+    .notNull()
+    .default('all'),
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validTo: timestamp('valid_to', { withTimezone: true }),
   usageLimit: integer('usage_limit'),
@@ -30,8 +42,12 @@ export const carts = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     channel: channel(),
-    status: text({ enum: ['WAITING', 'ORDERED'] }).notNull().default('WAITING'),
-    selectedShippingId: integer('selected_shipping_id').references(() => shippings.id, { onDelete: 'set null' }),
+    status: text({ enum: ['WAITING', 'ORDERED'] })
+      .notNull()
+      .default('WAITING'),
+    selectedShippingId: integer('selected_shipping_id').references(() => shippings.id, {
+      onDelete: 'set null',
+    }),
     selectedBranchId: integer('selected_branch_id').references(() => branches.id, { onDelete: 'set null' }),
     selectedPaymentId: integer('selected_payment_id').references(() => payments.id, { onDelete: 'set null' }),
     depositRestPaymentId: integer('deposit_rest_payment_id').references(() => payments.id, {
@@ -41,7 +57,9 @@ export const carts = pgTable(
       .notNull()
       .default('whole'),
     billingAddressId: integer('billing_address_id').references(() => addresses.id, { onDelete: 'set null' }),
-    deliveryAddressId: integer('delivery_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    deliveryAddressId: integer('delivery_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
     customerData: jsonb('customer_data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -120,7 +138,10 @@ export const orders = pgTable(
     payDepositWithVat: integer('pay_deposit_with_vat').notNull().default(0),
     payDepositRestWithVat: integer('pay_deposit_rest_with_vat').notNull().default(0),
     paidWithVat: integer('paid_with_vat').notNull().default(0),
-    vatSummary: jsonb('vat_summary').$type<{ rate: number; base: number; vat: number }[]>().notNull().default([]),
+    vatSummary: jsonb('vat_summary')
+      .$type<{ rate: number; base: number; vat: number }[]>()
+      .notNull()
+      .default([]),
     discounts: jsonb().$type<{ code: string; amountWithVat: number }[]>().notNull().default([]),
     billingAddress: jsonb('billing_address').$type<Record<string, string>>().notNull(),
     deliveryAddress: jsonb('delivery_address').$type<Record<string, string>>(),

@@ -11,7 +11,9 @@ export type { SeedOptions } from './context';
 const SEEDED_KEY = 'seeded_at';
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = sqlRows<{ found: number }>(await db.execute(sql`select 1 as found from settings where key = ${SEEDED_KEY}`));
+  const rows = sqlRows<{ found: number }>(
+    await db.execute(sql`select 1 as found from settings where key = ${SEEDED_KEY}`),
+  );
   return rows.length > 0;
 }
 

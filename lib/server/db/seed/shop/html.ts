@@ -15,3 +15,12 @@ export function ul(items: string[]): string {
 export function html(...blocks: string[]): string {
   return blocks.join('\n');
 }
+
+/** A link inside the shop; the explicit locale prefix works on every domain (routes.md). */
+export function a(locale: 'sk' | 'cs' | 'en', path: string, text: string): string {
+  return `<a href="/${locale}${path}">${text}</a>`;
+}
+
+export function mailto(email: string): string {
+  return `<a href="mailto:${email}">${email}</a>`;
+}

@@ -7,7 +7,7 @@ import {
   SETTING_MAX_CART_DISCOUNT_PERCENT,
   SETTING_PARTNER_DISCOUNT_PERCENT,
   type SettingKey,
-} from './settings-keys';
+} from '../../settings-keys';
 import type { PerChannel } from './types';
 
 /** Gross goods total (minor units) from which shipping is free. */

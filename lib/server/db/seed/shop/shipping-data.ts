@@ -31,7 +31,8 @@ export const shippingSeeds: ShippingSeed[] = [
     translations: {
       sk: {
         name: 'Kuriér na adresu',
-        description: 'Doručenie na adresu prevádzky alebo domov, zvyčajne nasledujúci pracovný deň po expedícii.',
+        description:
+          'Doručenie na adresu prevádzky alebo domov, zvyčajne nasledujúci pracovný deň po expedícii.',
       },
       cs: {
         name: 'Kurýr na adresu',
@@ -39,7 +40,8 @@ export const shippingSeeds: ShippingSeed[] = [
       },
       en: {
         name: 'Courier to your address',
-        description: 'Delivery to your business or home address, usually on the next working day after dispatch.',
+        description:
+          'Delivery to your business or home address, usually on the next working day after dispatch.',
       },
     },
   },
@@ -51,7 +53,8 @@ export const shippingSeeds: ShippingSeed[] = [
     translations: {
       sk: {
         name: 'Výdajné miesto HorecaPoint',
-        description: 'Vyzdvihnutie na jednom zo 60 výdajných miest v Česku a na Slovensku, zásielka čaká 7 dní.',
+        description:
+          'Vyzdvihnutie na jednom zo 60 výdajných miest v Česku a na Slovensku, zásielka čaká 7 dní.',
       },
       cs: {
         name: 'Výdejní místo HorecaPoint',
@@ -59,7 +62,8 @@ export const shippingSeeds: ShippingSeed[] = [
       },
       en: {
         name: 'HorecaPoint pickup point',
-        description: 'Collect your parcel at one of 60 pickup points in Czechia and Slovakia; it waits 7 days.',
+        description:
+          'Collect your parcel at one of 60 pickup points in Czechia and Slovakia; it waits 7 days.',
       },
     },
   },
@@ -79,7 +83,8 @@ export const shippingSeeds: ShippingSeed[] = [
       },
       en: {
         name: 'Personal pickup at our showroom',
-        description: 'Free of charge at our showroom and warehouse in Prague or Bratislava, usually within 2 hours.',
+        description:
+          'Free of charge at our showroom and warehouse in Prague or Bratislava, usually within 2 hours.',
       },
     },
   },
@@ -91,15 +96,18 @@ export const shippingSeeds: ShippingSeed[] = [
     translations: {
       sk: {
         name: 'Paletová preprava',
-        description: 'Pre veľké firemné objednávky a objemný tovar, doručenie na rampu alebo k prevádzke do 3 dní.',
+        description:
+          'Pre veľké firemné objednávky a objemný tovar, doručenie na rampu alebo k prevádzke do 3 dní.',
       },
       cs: {
         name: 'Paletová přeprava',
-        description: 'Pro velké firemní objednávky a objemné zboží, doručení na rampu nebo k provozovně do 3 dnů.',
+        description:
+          'Pro velké firemní objednávky a objemné zboží, doručení na rampu nebo k provozovně do 3 dnů.',
       },
       en: {
         name: 'Pallet freight',
-        description: 'For large business orders and bulky goods, delivered to your ramp or premises within 3 days.',
+        description:
+          'For large business orders and bulky goods, delivered to your ramp or premises within 3 days.',
       },
     },
   },
@@ -132,9 +140,15 @@ export const paymentSeeds: PaymentSeed[] = [
     b2bOnly: false,
     price: { cz: 3_900, sk: 150 },
     translations: {
-      sk: { name: 'Dobierka', description: 'Platba v hotovosti alebo kartou kuriérovi či na výdajnom mieste.' },
+      sk: {
+        name: 'Dobierka',
+        description: 'Platba v hotovosti alebo kartou kuriérovi či na výdajnom mieste.',
+      },
       cs: { name: 'Dobírka', description: 'Platba v hotovosti nebo kartou kurýrovi či na výdejním místě.' },
-      en: { name: 'Cash on delivery', description: 'Pay the courier or the pickup point in cash or by card.' },
+      en: {
+        name: 'Cash on delivery',
+        description: 'Pay the courier or the pickup point in cash or by card.',
+      },
     },
   },
   {
@@ -143,8 +157,14 @@ export const paymentSeeds: PaymentSeed[] = [
     b2bOnly: false,
     price: { cz: 0, sk: 0 },
     translations: {
-      sk: { name: 'Platobná karta online', description: 'Okamžitá platba kartou cez zabezpečenú platobnú bránu.' },
-      cs: { name: 'Platební karta online', description: 'Okamžitá platba kartou přes zabezpečenou platební bránu.' },
+      sk: {
+        name: 'Platobná karta online',
+        description: 'Okamžitá platba kartou cez zabezpečenú platobnú bránu.',
+      },
+      cs: {
+        name: 'Platební karta online',
+        description: 'Okamžitá platba kartou přes zabezpečenou platební bránu.',
+      },
       en: { name: 'Card online', description: 'Instant card payment through a secure payment gateway.' },
     },
   },
@@ -154,9 +174,18 @@ export const paymentSeeds: PaymentSeed[] = [
     b2bOnly: false,
     price: { cz: 0, sk: 0 },
     translations: {
-      sk: { name: 'Hotovosť na predajni', description: 'Zaplatíte v hotovosti alebo kartou pri osobnom odbere.' },
-      cs: { name: 'Hotově na prodejně', description: 'Zaplatíte v hotovosti nebo kartou při osobním odběru.' },
-      en: { name: 'Cash at the showroom', description: 'Pay in cash or by card when you collect your order.' },
+      sk: {
+        name: 'Hotovosť na predajni',
+        description: 'Zaplatíte v hotovosti alebo kartou pri osobnom odbere.',
+      },
+      cs: {
+        name: 'Hotově na prodejně',
+        description: 'Zaplatíte v hotovosti nebo kartou při osobním odběru.',
+      },
+      en: {
+        name: 'Cash at the showroom',
+        description: 'Pay in cash or by card when you collect your order.',
+      },
     },
   },
   {
@@ -167,7 +196,8 @@ export const paymentSeeds: PaymentSeed[] = [
     translations: {
       sk: {
         name: 'Faktúra so splatnosťou',
-        description: 'Pre schválených firemných partnerov, splatnosť podľa zmluvných podmienok (spravidla 14 dní).',
+        description:
+          'Pre schválených firemných partnerov, splatnosť podľa zmluvných podmienok (spravidla 14 dní).',
       },
       cs: {
         name: 'Faktura se splatností',

@@ -22,3 +22,19 @@ export function seedClock(now: Date): SeedClock {
     daysFromToday: (days) => new Date(today.getTime() + days * 86_400_000),
   };
 }
+
+/** Root category keys of the catalog seed (ctx.categoryIds). */
+export const rootCategoryKeys = [
+  'tableware',
+  'cutlery',
+  'glass',
+  'cosmetics',
+  'kitchen',
+  'textiles',
+  'paper-hygiene',
+  'cleaning',
+  'disposables',
+  'technology',
+  'clearance',
+] as const;
+export type RootCategoryKey = (typeof rootCategoryKeys)[number];

@@ -1,0 +1,36 @@
+import type { SeedContext } from './context';
+import { seedCmsPages } from './shop/cms-pages';
+import { seedCustomerPrices } from './shop/customer-prices';
+import { seedCustomers } from './shop/customers';
+import { seedDiscountCodes } from './shop/discount-codes';
+import { seedInvoices } from './shop/invoices';
+import { seedRedirects } from './shop/redirects';
+import { seedSettings } from './shop/settings';
+import { seedShippingAndPayments } from './shop/shipping';
+import { seedSlides } from './shop/slides';
+import { seedTopics } from './shop/topics';
+import { seedTrends } from './shop/trends';
+import { seedClock } from './shop/types';
+import { seedUsers } from './shop/users';
+
+/**
+ * Everything of the demo shop except the catalog (which runs before): settings, shippings and payments,
+ * discount codes, users with their customers, topics, CMS pages, slides, trends and redirects.
+ * Dates are offsets from the seeding day, so "valid", "expired" and "overdue" stay true when seeded later.
+ */
+export async function seedShop(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
+  const clock = seedClock(new Date());
+  await seedSettings(db);
+  await seedShippingAndPayments(db);
+  await seedDiscountCodes(db, clock);
+  const userId = await seedUsers(db);
+  const customerId = await seedCustomers(db, userId, clock);
+  await seedCustomerPrices(db, customerId);
+  await seedInvoices(db, customerId, clock);
+  await seedTopics(db, ctx.categoryIds);
+  await seedCmsPages(db);
+  await seedSlides(db);
+  await seedTrends(ctx, clock);
+  await seedRedirects(db);
+}
