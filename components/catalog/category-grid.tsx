@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { MediaImage } from '@/components/ui/media-image';
 import { Link } from '@/lib/i18n/navigation';
 import type { CategoryCard } from '@/lib/server/services/categories';
 
@@ -12,10 +12,8 @@ export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
             className="group flex h-full flex-col items-center gap-2 rounded-lg border border-grey-200 p-3 text-center hover:border-blue hover:shadow-sm"
           >
             {category.image && (
-              <Image
-                src={category.image.url}
-                width={category.image.width}
-                height={category.image.height}
+              <MediaImage
+                image={category.image}
                 alt=""
                 className="aspect-square w-full max-w-40 object-contain"
                 sizes="(min-width: 1280px) 200px, (min-width: 640px) 30vw, 45vw"

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { MediaImage } from '@/components/ui/media-image';
 import { Price } from '@/components/ui/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProductCard as ProductCardData } from '@/lib/server/services/product-cards';
@@ -16,12 +16,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         className="flex flex-1 flex-col gap-2 hover:text-blue"
       >
         {product.image && (
-          <Image
-            src={product.image.url}
-            width={product.image.width}
-            height={product.image.height}
+          <MediaImage
+            image={product.image}
             alt={product.name}
-            className="aspect-square w-full object-contain"
             sizes="(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw"
           />
         )}
