@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { Price } from '@/components/ui/price';
+import messages from '@/messages/sk.json';
+
+function renderPrice(props: Parameters<typeof Price>[0]) {
+  return render(
+    <NextIntlClientProvider locale="sk" messages={messages}>
+      <Price {...props} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('<Price>', () => {
+  it('shows the gross price first and the net price beside it', () => {
+    renderPrice({ withVat: 123450, withoutVat: 102025, currency: 'CZK' });
+    expect(screen.getByTestId('price-primary')).toHaveTextContent('1 234,50 Kč');
+    expect(screen.getByText('1 020,25 Kč bez DPH')).toBeInTheDocument();
+  });
+
+  it('leads with the net price for VAT payers and marks a starting price', () => {
+    renderPrice({ withVat: 1230, withoutVat: 1000, currency: 'EUR', primary: 'net', from: true });
+    expect(screen.getByTestId('price-primary')).toHaveTextContent('od 10,00 €');
+    expect(screen.getByText('12,30 € s DPH')).toBeInTheDocument();
+  });
+});
