@@ -1,13 +1,18 @@
 import { SiteFooter } from '@/components/frame/site-footer';
 import { SiteHeader } from '@/components/frame/site-header';
+import { WhyBuy } from '@/components/frame/why-buy';
 import { pageContext } from '@/lib/server/page-context';
 
+/** Spec §2 Layouts: the default layout — header, the page, the why-buy block, the footer. */
 export default async function ShopLayout({ children, params }: LayoutProps<'/[locale]/[channel]'>) {
-  const { locale } = await pageContext(params);
+  const { locale, channel } = await pageContext(params);
   return (
     <>
-      <SiteHeader locale={locale} />
-      <main className="mx-auto w-full max-w-screen-xl flex-1 px-4 py-6">{children}</main>
+      <SiteHeader locale={locale} channel={channel} />
+      <main id="content" className="mx-auto w-full max-w-screen-xl flex-1 px-4 py-6">
+        {children}
+      </main>
+      <WhyBuy />
       <SiteFooter />
     </>
   );

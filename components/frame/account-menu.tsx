@@ -1,0 +1,142 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';
+import { useSessionUser, type SessionUser } from '@/lib/api/hooks/use-session-user';
+import { HEADER_MENU_CLOSE_DELAY, useHoverMenu } from '@/lib/hooks/use-hover-menu';
+import { Link } from '@/lib/i18n/navigation';
+import { LoginForm } from './login-form';
+
+const itemClass = 'block rounded px-3 py-2 text-sm text-grey-900 hover:bg-light-blue hover:text-blue';
+
+/** Spec §2 Header: the account dropdown, logged out (login form and links) or logged in (the user's items). */
+export function AccountMenu() {
+  const t = useTranslations('AccountMenu');
+  const { data: user, isPending } = useSessionUser();
+  const formFocused = useRef(false);
+  const menu = useHoverMenu(HEADER_MENU_CLOSE_DELAY, () => formFocused.current);
+  const label = user ? user.firstname || user.username : t('login');
+
+  return (
+    <div className="relative" {...menu.triggerProps}>
+      <button
+        type="button"
+        onClick={menu.toggle}
+        aria-expanded={menu.open}
+        aria-controls="account-menu"
+        className="rounded px-3 py-2 text-sm font-medium text-dark-blue hover:bg-light-blue"
+      >
+        {isPending ? t('loading') : label}
+      </button>
+      {menu.open && (
+        <div
+          id="account-menu"
+          className="absolute right-0 z-30 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-grey-200 bg-white p-4 shadow-lg"
+          onKeyDown={(event) => event.key === 'Escape' && menu.close()}
+        >
+          {user ? (
+            <LoggedInItems user={user} />
+          ) : (
+            <LoggedOutItems onFocusChange={(focused) => (formFocused.current = focused)} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LoggedOutItems({ onFocusChange }: { onFocusChange: (focused: boolean) => void }) {
+  const t = useTranslations('AccountMenu');
+  return (
+    <>
+      <LoginForm idPrefix="header-login" onFocusChange={onFocusChange} />
+      <ul className="mt-3 space-y-1 border-t border-grey-200 pt-3">
+        <li>
+          <Link href="/uzivatel/obnova-hesla" className={itemClass}>
+            {t('lostPassword')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/registrace" className={itemClass}>
+            {t('register')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/pro-firmy" className={itemClass}>
+            {t('forCompanies')}
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+function LoggedInItems({ user }: { user: SessionUser }) {
+  const t = useTranslations('AccountMenu');
+  const { logout } = useAuthActions();
+  return (
+    <>
+      <p className="font-semibold text-dark-blue">{user.username}</p>
+      {user.customer_name && <p className="text-sm text-grey-700">{user.customer_name}</p>}
+      {user.show_price_without_vat && <p className="mt-1 text-xs text-grey-600">{t('pricesWithoutVat')}</p>}
+      <ul className="mt-3 space-y-1 border-t border-grey-200 pt-3">
+        {user.can_select_customer && (
+          <li>
+            <Link href="/b2b/vyberte-zakaznika" className={itemClass}>
+              {t('selectCustomer')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link href="/uzivatel/objednavky" className={itemClass}>
+            {t('orders')}
+          </Link>
+        </li>
+        {user.is_b2b && (
+          <li>
+            <Link href="/b2b/faktury" className={itemClass}>
+              {t('invoices')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link href="/uzivatel/zakoupene-zbozi" className={itemClass}>
+            {t('purchasedGoods')}
+          </Link>
+        </li>
+        {user.is_b2b && user.is_customer_admin && (
+          <li>
+            <Link href="/b2b/firemni-uzivatele" className={itemClass}>
+              {t('companyUsers')}
+            </Link>
+          </li>
+        )}
+        {user.is_b2b && (
+          <li>
+            <Link href="/b2b/doporuceny-sortiment" className={itemClass}>
+              {t('recommended')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link href="/uzivatel/oblibene" className={itemClass}>
+            {t('favourites')}
+          </Link>
+        </li>
+        {user.has_admin_menu && (
+          <li>
+            <Link href="/admin" className={itemClass}>
+              {t('admin')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <button type="button" onClick={() => void logout()} className={`${itemClass} w-full text-left`}>
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState, type FocusEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormFieldError } from '@/components/ui/form-field-error';
+import { isApiError, isUnauthorizedError } from '@/lib/api/errors';
+import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';
+import { type LoginFormValues, loginFormSchema } from '@/lib/forms/login-form';
+import { useRouter } from '@/lib/i18n/navigation';
+
+const ERROR_TOAST_MS = 10_000;
+const INVALID_CREDENTIALS = 'Invalid credentials.';
+
+interface LoginFormProps {
+  idPrefix: string;
+  /** Go home after a login that needs no customer selection (the /login page). */
+  goHomeAfterLogin?: boolean;
+  onFocusChange?: (focused: boolean) => void;
+}
+
+/** Spec §4/§5/§8: PENDING → SENDING → PENDING, first failing rule per field, translated failures. */
+export function LoginForm({ idPrefix, goHomeAfterLogin = false, onFocusChange }: LoginFormProps) {
+  const t = useTranslations('Login');
+  const router = useRouter();
+  const { login } = useAuthActions();
+  const [status, setStatus] = useState<'PENDING' | 'SENDING'>('PENDING');
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    setStatus('SENDING');
+    setFailure(null);
+    try {
+      const user = await login(email, password);
+      setStatus('PENDING');
+      if (user.must_select_customer) router.push('/b2b/vyberte-zakaznika');
+      else if (goHomeAfterLogin) router.push('/');
+      router.refresh();
+    } catch (error) {
+      setStatus('PENDING');
+      const message = loginFailureMessage(error, t('cannotLogin'), t('serverUnavailable'));
+      setFailure(message);
+      if (!(isApiError(error) && error.toastShown)) toast.error(message, { duration: ERROR_TOAST_MS });
+    }
+  });
+
+  const focusProps = {
+    onFocus: () => onFocusChange?.(true),
+    onBlur: (event: FocusEvent<HTMLFormElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) onFocusChange?.(false);
+    },
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('title')} {...focusProps}>
+      <div>
+        <label htmlFor={`${idPrefix}-email`} className="mb-1 block text-sm font-medium">
+          {t('email')}
+        </label>
+        <input
+          id={`${idPrefix}-email`}
+          type="email"
+          autoComplete="username"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${idPrefix}-email-error` : undefined}
+          className="w-full rounded border border-grey-300 px-3 py-2"
+          {...register('email')}
+        />
+        <FormFieldError id={`${idPrefix}-email-error`} message={errors.email?.message} />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-password`} className="mb-1 block text-sm font-medium">
+          {t('password')}
+        </label>
+        <input
+          id={`${idPrefix}-password`}
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${idPrefix}-password-error` : undefined}
+          className="w-full rounded border border-grey-300 px-3 py-2"
+          {...register('password')}
+        />
+        <FormFieldError id={`${idPrefix}-password-error`} message={errors.password?.message} />
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm text-red">
+          {failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={status === 'SENDING'}
+        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+      >
+        {status === 'SENDING' ? t('sending') : t('submit')}
+      </button>
+    </form>
+  );
+}
+
+/** Spec §8: "Invalid credentials." becomes the translated text, any other server message is shown as given. */
+function loginFailureMessage(error: unknown, cannotLogin: string, unavailable: string): string {
+  if (!isApiError(error)) return unavailable;
+  if (isUnauthorizedError(error) && (!error.hasServerMessage || error.message === INVALID_CREDENTIALS)) {
+    return cannotLogin;
+  }
+  if (error.status === 0 || error.status >= 500) return unavailable;
+  return error.hasServerMessage ? error.message : cannotLogin;
+}

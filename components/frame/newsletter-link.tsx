@@ -1,0 +1,26 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { NewsletterForm } from './newsletter-form';
+
+/** Spec §2 Footer: a newsletter link that opens a modal. */
+export function NewsletterLink({ label }: { label: string }) {
+  const t = useTranslations('Newsletter');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded bg-white px-4 py-2 text-sm font-semibold text-dark-blue hover:bg-light-blue"
+      >
+        {label}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={t('title')} description={t('text')} size="small">
+        <NewsletterForm onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Spec §9: header menus close 500 ms after the pointer leaves; submenus in the frame 200 ms. */
+export const HEADER_MENU_CLOSE_DELAY = 500;
+export const SUBMENU_CLOSE_DELAY = 200;
+
+/**
+ * Desktop: hovering opens, leaving closes after `closeDelay` unless `keepOpen()` says otherwise (a login
+ * form with focus). A click or tap toggles, which is how touch screens use it.
+ */
+export function useHoverMenu(closeDelay: number, keepOpen: () => boolean = () => false) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const cancelClose = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  const onPointerEnter = useCallback(
+    (event: { pointerType?: string }) => {
+      if (event.pointerType === 'touch') return;
+      cancelClose();
+      setOpen(true);
+    },
+    [cancelClose],
+  );
+
+  const onPointerLeave = useCallback(
+    (event: { pointerType?: string }) => {
+      if (event.pointerType === 'touch') return;
+      cancelClose();
+      timer.current = setTimeout(() => {
+        if (!keepOpen()) setOpen(false);
+      }, closeDelay);
+    },
+    [cancelClose, closeDelay, keepOpen],
+  );
+
+  const toggle = useCallback(() => {
+    cancelClose();
+    setOpen((value) => !value);
+  }, [cancelClose]);
+
+  const close = useCallback(() => {
+    cancelClose();
+    setOpen(false);
+  }, [cancelClose]);
+
+  return { open, setOpen, toggle, close, triggerProps: { onPointerEnter, onPointerLeave } };
+}
