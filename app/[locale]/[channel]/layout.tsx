@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { FrameEffects } from '@/components/notices/frame-effects';
 import { ApiContextProvider } from '@/components/providers/api-context-provider';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { isChannelId } from '@/lib/config/channels';
@@ -19,6 +20,7 @@ export default async function ChannelLayout({ children, params }: LayoutProps<'/
     <QueryProvider>
       <ApiContextProvider locale={locale} channel={channel}>
         {children}
+        <FrameEffects />
       </ApiContextProvider>
     </QueryProvider>
   );

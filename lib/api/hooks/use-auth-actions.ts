@@ -28,7 +28,8 @@ export function useAuthActions() {
         await apiClient.post('/api/auth/logout', {}, { skipUnauthorizedHandler: true });
       } finally {
         queryClient.setQueryData(sessionUserQueryKey, null);
-        window.location.assign('/');
+        // A full page load, so that no state of the signed-in user survives (spec §2: go home and refresh).
+        window.location.href = '/';
       }
     },
   };

@@ -1,0 +1,14 @@
+'use client';
+
+import { useChunkReload } from '@/lib/hooks/use-chunk-reload';
+import { useErrorMessageParam } from '@/lib/hooks/use-error-message-param';
+import { usePageViewTracking } from '@/lib/hooks/use-page-view-tracking';
+import { NewVersionBanner } from './new-version-banner';
+
+/** The frame's background duties (spec §4): error toasts from the URL, chunk reloads, page views, new versions. */
+export function FrameEffects() {
+  useErrorMessageParam();
+  useChunkReload();
+  usePageViewTracking();
+  return <NewVersionBanner />;
+}
