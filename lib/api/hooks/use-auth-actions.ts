@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
+import { hardNavigate } from '@/lib/hooks/hard-navigate';
 import { sessionUserQueryKey, type SessionUser } from './use-session-user';
 
 interface LoginResponse {
@@ -28,8 +29,7 @@ export function useAuthActions() {
         await apiClient.post('/api/auth/logout', {}, { skipUnauthorizedHandler: true });
       } finally {
         queryClient.setQueryData(sessionUserQueryKey, null);
-        // A full page load, so that no state of the signed-in user survives (spec §2: go home and refresh).
-        window.location.href = '/';
+        hardNavigate('/');
       }
     },
   };
