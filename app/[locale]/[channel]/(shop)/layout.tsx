@@ -5,10 +5,10 @@ import { pageContext } from '@/lib/server/page-context';
 
 /** Spec §2 Layouts: the default layout — header, the page, the why-buy block, the footer. */
 export default async function ShopLayout({ children, params }: LayoutProps<'/[locale]/[channel]'>) {
-  const { locale, channel } = await pageContext(params);
+  const { channel } = await pageContext(params);
   return (
     <>
-      <SiteHeader locale={locale} channel={channel} />
+      <SiteHeader channel={channel} />
       <main id="content" className="mx-auto w-full max-w-screen-xl flex-1 px-4 py-6">
         {children}
       </main>

@@ -1,0 +1,46 @@
+import type { ChannelId } from '@/lib/config/channels';
+import { channels } from '@/lib/config/channels';
+import { isLocale, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/config/locales';
+
+/** Spec §9: the language-modal cookie `lms` remembers that the visitor made a choice, for about 7 years. */
+export const LANGUAGE_CHOICE_COOKIE = 'lms';
+
+export type LanguageModalType = 'choose-language' | 'choose-domain';
+
+export function hasSavedChoice(cookies: string): boolean {
+  return cookies.split('; ').some((cookie) => cookie.startsWith(`${LANGUAGE_CHOICE_COOKIE}=`));
+}
+
+export function saveChoiceCookie(): string {
+  return `${LANGUAGE_CHOICE_COOKIE}=1; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** The first supported language among the browser's preferences. */
+export function browserLocale(languages: readonly string[]): Locale | null {
+  for (const language of languages) {
+    const code = language.toLowerCase().split('-')[0];
+    if (isLocale(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * Spec §2: choose-domain when the preferred language belongs to the other country shop than the one
+ * on this domain; choose-language when it merely differs from the page's language and nothing is saved.
+ */
+export function languageModalToShow(options: {
+  preferred: Locale | null;
+  current: Locale;
+  channel: ChannelId;
+  onCountryDomain: boolean;
+  savedChoice: boolean;
+}): LanguageModalType | null {
+  const { preferred, current, channel, onCountryDomain, savedChoice } = options;
+  if (!preferred || savedChoice) return null;
+  const otherShop = (Object.keys(channels) as ChannelId[]).find(
+    (id) => id !== channel && channels[id].defaultLocale === preferred,
+  );
+  if (onCountryDomain && otherShop) return 'choose-domain';
+  if (preferred !== current) return 'choose-language';
+  return null;
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language/country modal', () => {
+  test('opens by itself when the browser prefers another language, and remembers the dismissal', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/cs');
+    const dialog = page.getByRole('dialog', { name: 'Vyberte jazyk' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Čeština' })).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+
+  test('moves between options with the arrow keys and chooses with Enter', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Jazyk a krajina: Slovenčina' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vyberte jazyk' });
+    await dialog.getByRole('button', { name: 'Slovenčina' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('button', { name: 'Čeština' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('button', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/en');
+  });
+
+  test('offers the Czech shop to a Czech visitor on the Slovak domain', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'cs-CZ' });
+    const page = await context.newPage();
+    await page.goto('http://sk.localhost:3100/');
+    const dialog = page.getByRole('dialog', { name: 'Vyberte krajinu e-shopu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /cz\.localhost/ })).toBeVisible();
+    await dialog.getByRole('button', { name: /cz\.localhost/ }).click();
+    await expect(page).toHaveURL('http://cz.localhost:3100/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await context.close();
+  });
+});
+
+test.describe('modal window', () => {
+  test('the newsletter modal closes on the backdrop, Escape and its close button', async ({ page }) => {
+    await page.goto('/');
+    const open = () => page.getByRole('button', { name: 'Prihlásiť sa na odber' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novinky e-mailom' });
+    await open();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await open();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await open();
+    await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the newsletter form validates, keeps the input and thanks on success', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Prihlásiť sa na odber' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novinky e-mailom' });
+    await dialog.getByLabel('E-mail').fill('  nie-je-email ');
+    await dialog.getByRole('button', { name: 'Prihlásiť sa' }).click();
+    await expect(dialog.getByText('Zadajte platnú e-mailovú adresu.')).toBeVisible();
+    await expect(dialog.getByText(/Bez súhlasu so spracovaním/)).toBeVisible();
+    await dialog.getByLabel('E-mail').fill(' novinky@restauracia.sk ');
+    await dialog.getByLabel(/Súhlasím so spracovaním/).check();
+    await dialog.getByRole('button', { name: 'Prihlásiť sa' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Ďakujeme, odber noviniek je aktívny.')).toBeVisible();
+  });
+});
+
+test.describe('error pages', () => {
+  test('a 404 follows an admin-managed redirect', async ({ page }) => {
+    await page.goto('/stary-katalog');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown page says so in each language and links home', async ({ page, context }) => {
+    await context.addCookies([{ name: 'lms', value: '1', url: 'http://localhost:3100' }]);
+    await page.goto('/cs/neexistujici-stranka');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+    await expect(page.getByText('Je nám líto, ale požadovaná stránka nebyla nalezena.')).toBeVisible();
+    await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
+    await expect(page).toHaveURL('/cs');
+  });
+});
+
+test('a show_error_message parameter becomes an error toast and leaves the URL', async ({ page }) => {
+  await page.goto('/?show_error_message=Platba%20bola%20zamietnut%C3%A1');
+  await expect(page.getByText('Platba bola zamietnutá')).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
