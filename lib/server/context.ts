@@ -2,6 +2,13 @@ import 'server-only';
 import { type Channel, channels, isChannelId } from '@/lib/config/channels';
 import { isLocale, LOCALE_COOKIE_NAME, type Locale } from '@/lib/config/locales';
 import { shopForHost } from '@/lib/config/shops';
+import { readCookie } from '@/lib/server/auth/cookies';
+import { sessionTokenOf } from '@/lib/server/auth/session-cookie';
+import type { SessionUser } from '@/lib/server/auth/session-user';
+import { findSessionUser } from '@/lib/server/auth/sessions';
+import { getDb } from '@/lib/server/db';
+
+export type { SelectedCustomer, SessionUser } from '@/lib/server/auth/session-user';
 
 export const CHANNEL_HEADER = 'x-channel-id';
 export const LOCALE_HEADER = 'x-user-locale';
@@ -9,22 +16,18 @@ export const CHANNEL_COOKIE_NAME = 'channel';
 
 export type PriceMode = 'gross' | 'net';
 
-export interface RequestContext {
+/** What a request is about before the session is looked at: enough to answer with an error. */
+export interface RequestShop {
   locale: Locale;
   channel: Channel;
-  /** The signed-in user; sessions arrive with the authentication issue. */
-  user: null;
+}
+
+export interface RequestContext extends RequestShop {
+  /** The signed-in user of the session cookie or Bearer token. */
+  user: SessionUser | null;
   selectedCustomerId: number | null;
   /** Net prices are primary for VAT payers on the SK shop or by the user's choice (domain.md). */
   priceMode: PriceMode;
-}
-
-function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }
 
 export function requestHost(headers: Headers): string | null {
@@ -35,15 +38,34 @@ export function requestHost(headers: Headers): string | null {
  * Locale: X-User-Locale, the locale cookie, the domain's default. Channel: X-Channel-Id, the channel
  * cookie, the domain. Values that are not supported are ignored.
  */
-export function getRequestContext(request: Request): RequestContext {
+export function getRequestShop(request: Request): RequestShop {
   const { headers } = request;
   const shop = shopForHost(requestHost(headers));
   const cookies = headers.get('cookie');
   const channelId =
-    [headers.get(CHANNEL_HEADER), cookieValue(cookies, CHANNEL_COOKIE_NAME)].find(isChannelId) ??
+    [headers.get(CHANNEL_HEADER), readCookie(cookies, CHANNEL_COOKIE_NAME)].find(isChannelId) ??
     shop.channel.id;
   const locale =
-    [headers.get(LOCALE_HEADER), cookieValue(cookies, LOCALE_COOKIE_NAME)].find(isLocale) ??
+    [headers.get(LOCALE_HEADER), readCookie(cookies, LOCALE_COOKIE_NAME)].find(isLocale) ??
     shop.defaultLocale;
-  return { locale, channel: channels[channelId], user: null, selectedCustomerId: null, priceMode: 'gross' };
+  return { locale, channel: channels[channelId] };
+}
+
+export function priceModeFor(user: SessionUser | null, channel: Channel): PriceMode {
+  if (!user) return 'gross';
+  if (user.showPriceWithoutVat) return 'net';
+  return user.selectedCustomer?.isVatPayer && channel.id === 'sk' ? 'net' : 'gross';
+}
+
+/** The shop of the request and its signed-in user; the database is asked only when a token came. */
+export async function getRequestContext(request: Request): Promise<RequestContext> {
+  const shop = getRequestShop(request);
+  const token = sessionTokenOf(request.headers);
+  const user = token ? await findSessionUser(await getDb(), token) : null;
+  return {
+    ...shop,
+    user,
+    selectedCustomerId: user?.selectedCustomer?.id ?? null,
+    priceMode: priceModeFor(user, shop.channel),
+  };
 }

@@ -25,23 +25,27 @@ const statusByCode: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
 };
 
-/** The one error type services throw; the HTTP layer turns it into `{ code, message }`. */
+/**
+ * The one error type services throw; the HTTP layer turns it into `{ code, message }`. A numeric code is
+ * kept as a number in the body (spec §8: the client expects `code: 401`) and is the status by default.
+ */
 export class AppError extends Error {
-  readonly code: ErrorCode | string;
+  readonly code: ErrorCode | string | number;
   readonly status: number;
   readonly fields?: Record<string, string[]>;
   /** False when the message should come from the translated catalogue of the error code. */
   readonly hasMessage: boolean;
 
   constructor(
-    code: ErrorCode | string,
+    code: ErrorCode | string | number,
     message?: string,
     options: { status?: number; fields?: Record<string, string[]> } = {},
   ) {
-    super(message ?? code);
+    super(message ?? String(code));
     this.name = 'AppError';
     this.code = code;
-    this.status = options.status ?? statusByCode[code as ErrorCode] ?? 400;
+    this.status =
+      options.status ?? (typeof code === 'number' ? code : (statusByCode[code as ErrorCode] ?? 400));
     this.fields = options.fields;
     this.hasMessage = message !== undefined;
   }

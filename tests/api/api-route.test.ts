@@ -1,7 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { RateLimitError } from '@/lib/server/auth/rate-limit-error';
+import { newSessionToken } from '@/lib/server/auth/session-token';
 import { AppError } from '@/lib/server/errors';
-import { apiRoute } from '@/lib/server/http/api-route';
+
+// No database here: a request that carries a session token meets one that is down.
+vi.mock('@/lib/server/db', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/server/db')>()),
+  getDatabase: async () => {
+    throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
+  },
+  getDb: async () => {
+    throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
+  },
+}));
+
+const { apiRoute } = await import('@/lib/server/http/api-route');
 
 const params = { params: Promise.resolve({}) };
 
@@ -82,5 +96,61 @@ describe('the one error shape of the API', () => {
       headers: { 'x-channel-id': 'cz', origin: 'http://localhost:3000' },
     });
     expect(allowed.status).toBe(200);
+  });
+
+  it('lets a mutation authenticated only by a Bearer token through without the Origin check', async () => {
+    const handler = vi.fn(async () => Response.json({ ok: true }));
+    const bearer = { 'x-channel-id': 'cz', origin: 'https://tool.example', authorization: 'Bearer abc' };
+    expect((await call(handler, { method: 'POST', headers: bearer })).status).toBe(200);
+
+    const withCookie = await call(handler, {
+      method: 'POST',
+      headers: { ...bearer, cookie: 'auth._token.local=abc' },
+    });
+    expect(withCookie.status).toBe(403);
+    expect(await withCookie.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
+
+    const noChannel = await call(handler, { method: 'POST', headers: { authorization: 'Bearer abc' } });
+    expect(noChannel.status).toBe(403);
+    expect(await noChannel.json()).toMatchObject({ code: 'MISSING_CHANNEL_HEADER' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers with the error shape when the session cannot be looked up', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = vi.fn(async () => Response.json({ ok: true }));
+    const response = await call(handler, {
+      headers: { 'x-user-locale': 'en', cookie: `auth._token.local=${newSessionToken()}` },
+    });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain('ECONNREFUSED');
+    expect(JSON.parse(text)).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(handler).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('keeps a numeric code a number and tells a rate-limited caller when to retry', async () => {
+    const unauthorized = await call(async () => {
+      throw new AppError(401, 'Invalid credentials.');
+    });
+    expect(unauthorized.status).toBe(401);
+    expect(await unauthorized.json()).toEqual({ code: 401, message: 'Invalid credentials.' });
+
+    const limited = await call(
+      async () => {
+        throw new RateLimitError(90);
+      },
+      { headers: { 'x-user-locale': 'en' } },
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('90');
+    expect(await limited.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts. Please try again in a moment.',
+    });
   });
 });

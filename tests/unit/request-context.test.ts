@@ -1,52 +1,108 @@
 import { describe, expect, it } from 'vitest';
-import { getRequestContext } from '@/lib/server/context';
+import { channels } from '@/lib/config/channels';
+import { getRequestContext, priceModeFor, type SessionUser } from '@/lib/server/context';
 
 function contextFor(url: string, headers: Record<string, string> = {}) {
   return getRequestContext(new Request(url, { headers: { host: new URL(url).host, ...headers } }));
 }
 
 describe('request context of an API call', () => {
-  it('defaults to the Czech shop in Slovak on an unknown host', () => {
-    const context = contextFor('http://localhost:3000/api/cart');
+  it('defaults to the Czech shop in Slovak on an unknown host', async () => {
+    const context = await contextFor('http://localhost:3000/api/cart');
     expect(context.locale).toBe('sk');
     expect(context.channel).toMatchObject({ id: 'cz', currency: 'CZK', country: 'CZ' });
     expect(context.priceMode).toBe('gross');
   });
 
-  it('takes the shop and its language from the country domain', () => {
-    expect(contextFor('http://sk.localhost:3000/api/cart')).toMatchObject({
+  it('takes the shop and its language from the country domain', async () => {
+    expect(await contextFor('http://sk.localhost:3000/api/cart')).toMatchObject({
       locale: 'sk',
       channel: { id: 'sk', currency: 'EUR' },
     });
-    expect(contextFor('http://cz.localhost:3000/api/cart')).toMatchObject({
+    expect(await contextFor('http://cz.localhost:3000/api/cart')).toMatchObject({
       locale: 'cs',
       channel: { id: 'cz' },
     });
   });
 
-  it('prefers the X-User-Locale and X-Channel-Id headers, then cookies', () => {
+  it('prefers the X-User-Locale and X-Channel-Id headers, then cookies', async () => {
     expect(
-      contextFor('http://localhost:3000/api/cart', {
+      await contextFor('http://localhost:3000/api/cart', {
         'x-user-locale': 'en',
         'x-channel-id': 'sk',
         cookie: 'locale=cs',
       }),
     ).toMatchObject({ locale: 'en', channel: { id: 'sk' } });
     expect(
-      contextFor('http://localhost:3000/api/cart', { cookie: 'a=1; locale=cs; channel=sk' }),
+      await contextFor('http://localhost:3000/api/cart', { cookie: 'a=1; locale=cs; channel=sk' }),
     ).toMatchObject({
       locale: 'cs',
       channel: { id: 'sk' },
     });
   });
 
-  it('ignores values that are not supported', () => {
+  it('ignores values that are not supported', async () => {
     expect(
-      contextFor('http://localhost:3000/api/cart', {
+      await contextFor('http://localhost:3000/api/cart', {
         'x-user-locale': 'de',
         'x-channel-id': 'at',
         cookie: 'locale=xx',
       }),
     ).toMatchObject({ locale: 'sk', channel: { id: 'cz' } });
+  });
+});
+
+function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 1,
+    email: 'someone@example.com',
+    firstname: '',
+    lastname: '',
+    phone: '',
+    roles: [],
+    locale: null,
+    showPriceWithoutVat: false,
+    isRegisteredForNewsletter: false,
+    selectedCustomer: null,
+    membershipsCount: 0,
+    sessionTokenHash: 'hash',
+    ...overrides,
+  };
+}
+
+const vatPayer = {
+  id: 7,
+  name: 'Hotel',
+  nameShort: 'Hotel',
+  isVatPayer: true,
+  hasDeposit: false,
+  isBlocked: false,
+  b2bAccountType: 'CUSTOMER_ADMIN' as const,
+};
+
+describe('price mode of a request', () => {
+  it('is gross for visitors and for users without a reason for net prices', () => {
+    expect(priceModeFor(null, channels.sk)).toBe('gross');
+    expect(priceModeFor(sessionUser(), channels.sk)).toBe('gross');
+  });
+
+  it('is net for a VAT payer on the SK shop only', () => {
+    const user = sessionUser({ selectedCustomer: vatPayer, membershipsCount: 1 });
+    expect(priceModeFor(user, channels.sk)).toBe('net');
+    expect(priceModeFor(user, channels.cz)).toBe('gross');
+    const notPayer = sessionUser({ selectedCustomer: { ...vatPayer, isVatPayer: false } });
+    expect(priceModeFor(notPayer, channels.sk)).toBe('gross');
+  });
+
+  it('is net wherever the user chose prices without VAT', () => {
+    expect(priceModeFor(sessionUser({ showPriceWithoutVat: true }), channels.cz)).toBe('net');
+  });
+
+  it('has no user for a cookie or Bearer value that cannot be a session token', async () => {
+    const context = await contextFor('http://localhost:3000/api/cart', {
+      cookie: 'auth._token.local=forged',
+      authorization: 'Bearer %%%',
+    });
+    expect(context).toMatchObject({ user: null, selectedCustomerId: null, priceMode: 'gross' });
   });
 });

@@ -1,6 +1,15 @@
 import 'server-only';
+import type { z } from 'zod';
+import { isAuthenticatedByBearerOnly } from '@/lib/server/auth/session-cookie';
+import { RateLimitError } from '@/lib/server/auth/rate-limit-error';
+import {
+  CHANNEL_HEADER,
+  getRequestContext,
+  getRequestShop,
+  requestHost,
+  type RequestContext,
+} from '@/lib/server/context';
 import { AppError } from '@/lib/server/errors';
-import { CHANNEL_HEADER, getRequestContext, requestHost, type RequestContext } from '@/lib/server/context';
 import { errorResponse } from './error-response';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,25 +18,52 @@ type Handler<P> = (request: Request, context: RequestContext, params: P) => Prom
 
 /**
  * Mutations need the non-simple X-Channel-Id header (a form on another site cannot send it) and, when
- * the browser says where it comes from, the same origin: together they are the CSRF protection.
+ * the browser says where it comes from, the same origin: together they are the CSRF protection. A call
+ * authenticated only by a Bearer token cannot come from another site's page, so its origin is not checked.
  */
 function assertSafeToMutate(request: Request) {
   if (SAFE_METHODS.has(request.method)) return;
   if (!request.headers.get(CHANNEL_HEADER)) throw new AppError('MISSING_CHANNEL_HEADER');
+  if (isAuthenticatedByBearerOnly(request.headers)) return;
   const origin = request.headers.get('origin');
   const host = requestHost(request.headers);
-  if (origin && host && new URL(origin).host !== host) throw new AppError('CROSS_ORIGIN');
+  if (origin && host && originHost(origin) !== host) throw new AppError('CROSS_ORIGIN');
 }
 
-/** Wraps a route handler: request context, CSRF rules and the one error shape. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+async function failureResponse(error: unknown, request: Request): Promise<Response> {
+  const response = await errorResponse(error, getRequestShop(request).locale);
+  if (error instanceof RateLimitError) response.headers.set('Retry-After', String(error.retryAfterSeconds));
+  return response;
+}
+
+/** Wraps a route handler: CSRF rules, request context (with the session) and the one error shape. */
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
   return async (request: Request, route: { params: Promise<P> }): Promise<Response> => {
-    const context = getRequestContext(request);
     try {
       assertSafeToMutate(request);
+      const context = await getRequestContext(request);
       return await handler(request, context, await route.params);
     } catch (error) {
-      return errorResponse(error, context.locale);
+      return failureResponse(error, request);
     }
   };
+}
+
+/** A JSON body checked by a zod schema; a body that is not JSON is a validation error too. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new AppError('VALIDATION_ERROR', undefined, { fields: { _: ['json'] } });
+  }
+  return schema.parse(body);
 }

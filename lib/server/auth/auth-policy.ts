@@ -1,0 +1,13 @@
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** domain.md: a session lives 30 days at most and ends after 7 days without a request. */
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
+export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
+/** last_seen_at is written at most this often, so a busy visitor does not cost a write per request. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
+
+/** Failed logins counted per account and per IP address within this window (domain.md). */
+export const LOGIN_ATTEMPT_WINDOW_MS = 15 * MINUTE_MS;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_MAX_FAILURES_PER_IP = 30;

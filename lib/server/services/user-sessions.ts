@@ -1,0 +1,78 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '@/lib/api/contract/auth';
+import { INVALID_CREDENTIALS_MESSAGE } from '@/lib/api/contract/auth';
+import { passwordMatches } from '@/lib/server/auth/credentials';
+import {
+  clearAccountFailures,
+  loginLockSeconds,
+  recordLoginFailure,
+} from '@/lib/server/auth/login-rate-limit';
+import { RateLimitError } from '@/lib/server/auth/rate-limit-error';
+import {
+  createSession,
+  deleteEndedSessions,
+  deleteSessions,
+  findSessionUser,
+  type SessionClient,
+} from '@/lib/server/auth/sessions';
+import type { DbOrTx } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
+import { AppError } from '@/lib/server/errors';
+import { authUserView } from './users';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  client: SessionClient;
+  /** Session tokens the request already carries: a login replaces them. */
+  presentedTokens: readonly string[];
+}
+
+export interface LoginResult {
+  token: string;
+  user: AuthUser;
+}
+
+function invalidCredentials(): AppError {
+  return new AppError(401, INVALID_CREDENTIALS_MESSAGE);
+}
+
+async function findLoginUser(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  return user ?? null;
+}
+
+/**
+ * E-mail and password login, rate-limited per account and per IP address. Every login starts a new
+ * session; the sessions of other devices stay, the one the request came with ends.
+ */
+export async function logIn(db: DbOrTx, input: LoginInput): Promise<LoginResult> {
+  const email = input.email.trim().toLowerCase();
+  const subject = { email, ip: input.client.ip };
+  const lockSeconds = await loginLockSeconds(db, subject);
+  if (lockSeconds > 0) throw new RateLimitError(lockSeconds);
+
+  const user = await findLoginUser(db, email);
+  const matches = await passwordMatches(input.password, user?.passwordHash ?? null);
+  if (!user || !matches || !user.isActive) {
+    await recordLoginFailure(db, subject);
+    throw invalidCredentials();
+  }
+
+  await clearAccountFailures(db, email);
+  await deleteSessions(db, input.presentedTokens);
+  await deleteEndedSessions(db, user.id);
+  const token = await createSession(db, user.id, input.client);
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  const sessionUser = await findSessionUser(db, token);
+  if (!sessionUser) throw invalidCredentials();
+  return { token, user: await authUserView(db, sessionUser) };
+}
+
+export async function logOut(db: DbOrTx, presentedTokens: readonly string[]): Promise<void> {
+  await deleteSessions(db, presentedTokens);
+}
