@@ -27,6 +27,10 @@ export default defineConfig([
     },
   },
   {
+    files: ['components/ui/localized-url-link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     // The test runner's settings (which browser) and Next's build constant NEXT_RUNTIME are not the shop's configuration.
     files: ['lib/config/env.ts', 'playwright.config.ts', 'instrumentation.ts'],
     rules: { 'no-restricted-properties': 'off' },

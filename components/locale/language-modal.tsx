@@ -10,7 +10,7 @@ import type { ChannelId } from '@/lib/config/channels';
 import { type Locale, locales } from '@/lib/config/locales';
 import { hardNavigate } from '@/lib/hooks/hard-navigate';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { type LanguageModalType, saveChoiceCookie } from '@/lib/locale/language-choice';
+import { type LanguageModalType, rememberLanguageChoice } from '@/lib/locale/language-choice';
 import { Flag } from './flag';
 
 interface LanguageModalProps {
@@ -42,9 +42,7 @@ export function LanguageModal({ type, open, onOpenChange, channel, domains }: La
   const pathname = usePathname();
   const params = useParams();
 
-  const remember = () => {
-    document.cookie = saveChoiceCookie();
-  };
+  const remember = rememberLanguageChoice;
   const close = (next: boolean) => {
     if (!next) remember();
     onOpenChange(next);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDomains } from '@/lib/api/hooks/use-domains';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
@@ -23,26 +23,31 @@ export function LanguageSwitch({ channel }: { channel: ChannelId }) {
   const t = useTranslations('LanguageModal');
   const locale = useLocale() as Locale;
   const preferredFromApi = useLayoutStore((state) => state.preferredLocale);
-  const [type, setType] = useState<LanguageModalType | null>(null);
+  const [chosen, setChosen] = useState<LanguageModalType | null>(null);
+  const [autoDone, setAutoDone] = useState(false);
   const domains = useDomains(true);
-
-  useEffect(() => {
-    if (!domains.data || hasSavedChoice(document.cookie)) return;
-    const auto = languageModalToShow({
-      preferred: preferredFromApi ?? browserLocale(navigator.languages),
-      current: locale,
-      channel,
-      onCountryDomain: domains.data.some((shop) => shop.domain === window.location.hostname),
-      savedChoice: false,
-    });
-    if (auto) setType(auto);
-  }, [domains.data, preferredFromApi, locale, channel]);
+  // The domains arrive only in the browser, so reading the cookie and navigator here never runs on the server.
+  const auto =
+    domains.data && !autoDone && !hasSavedChoice(document.cookie)
+      ? languageModalToShow({
+          preferred: preferredFromApi ?? browserLocale(navigator.languages),
+          current: locale,
+          channel,
+          onCountryDomain: domains.data.some((shop) => shop.domain === window.location.hostname),
+          savedChoice: false,
+        })
+      : null;
+  const type = chosen ?? auto;
+  const close = () => {
+    setChosen(null);
+    setAutoDone(true);
+  };
 
   return (
     <>
       <button
         type="button"
-        onClick={() => setType('choose-language')}
+        onClick={() => setChosen('choose-language')}
         className="flex items-center gap-2 rounded px-2 py-1 text-sm text-dark-blue hover:bg-light-blue"
         aria-label={t('open', { language: t(`language.${locale}`) })}
       >
@@ -52,7 +57,7 @@ export function LanguageSwitch({ channel }: { channel: ChannelId }) {
       <LanguageModal
         type={type ?? 'choose-language'}
         open={type !== null}
-        onOpenChange={(open) => !open && setType(null)}
+        onOpenChange={(open) => !open && close()}
         channel={channel}
         domains={domains.data ?? []}
       />

@@ -3,8 +3,9 @@
 import { Dialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { ModalSize } from '@/lib/stores/layout-store';
 
-export type ModalSize = 'small' | 'normal' | 'big' | 'large' | 'extra-large';
+export type { ModalSize };
 
 const widths: Record<ModalSize, string> = {
   small: 'max-w-sm',

@@ -6,12 +6,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const HEADER_MENU_CLOSE_DELAY = 500;
 export const SUBMENU_CLOSE_DELAY = 200;
 
+interface ControlledOpen {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
 /**
  * Desktop: hovering opens, leaving closes after `closeDelay` unless `keepOpen()` says otherwise (a login
- * form with focus). A click or tap toggles, which is how touch screens use it.
+ * form with focus). A click or tap toggles, which is how touch screens use it. `controlled` keeps the
+ * open state elsewhere (the layout store), where other menus can close it.
  */
-export function useHoverMenu(closeDelay: number, keepOpen: () => boolean = () => false) {
-  const [open, setOpen] = useState(false);
+export function useHoverMenu(
+  closeDelay: number,
+  keepOpen: () => boolean = () => false,
+  controlled?: ControlledOpen,
+) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlled ? controlled.open : ownOpen;
+  const setOpen = controlled ? controlled.setOpen : setOwnOpen;
+
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const cancelClose = useCallback(() => {
@@ -27,7 +40,7 @@ export function useHoverMenu(closeDelay: number, keepOpen: () => boolean = () =>
       cancelClose();
       setOpen(true);
     },
-    [cancelClose],
+    [cancelClose, setOpen],
   );
 
   const onPointerLeave = useCallback(
@@ -38,18 +51,18 @@ export function useHoverMenu(closeDelay: number, keepOpen: () => boolean = () =>
         if (!keepOpen()) setOpen(false);
       }, closeDelay);
     },
-    [cancelClose, closeDelay, keepOpen],
+    [cancelClose, closeDelay, keepOpen, setOpen],
   );
 
   const toggle = useCallback(() => {
     cancelClose();
-    setOpen((value) => !value);
-  }, [cancelClose]);
+    setOpen(!open);
+  }, [cancelClose, setOpen, open]);
 
   const close = useCallback(() => {
     cancelClose();
     setOpen(false);
-  }, [cancelClose]);
+  }, [cancelClose, setOpen]);
 
   return { open, setOpen, toggle, close, triggerProps: { onPointerEnter, onPointerLeave } };
 }

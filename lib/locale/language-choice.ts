@@ -11,8 +11,8 @@ export function hasSavedChoice(cookies: string): boolean {
   return cookies.split('; ').some((cookie) => cookie.startsWith(`${LANGUAGE_CHOICE_COOKIE}=`));
 }
 
-export function saveChoiceCookie(): string {
-  return `${LANGUAGE_CHOICE_COOKIE}=1; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+export function rememberLanguageChoice(): void {
+  document.cookie = `${LANGUAGE_CHOICE_COOKIE}=1; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 /** The first supported language among the browser's preferences. */

@@ -26,6 +26,7 @@ export interface LayoutState {
   overlay: boolean;
   categoryMenuOpen: boolean;
   searchOpen: boolean;
+  mobileMenuOpen: boolean;
   preferredLocale: Locale | null;
   languageModal: LanguageModalFlags;
   unpaidInvoiceModal: UnpaidInvoiceModalFlags;
@@ -40,6 +41,8 @@ export interface LayoutActions {
   setOverlay: (visible: boolean) => void;
   setCategoryMenuOpen: (open: boolean) => void;
   setSearchOpen: (open: boolean) => void;
+  /** Spec §2: opening the mobile menu closes the other menus. */
+  setMobileMenuOpen: (open: boolean) => void;
   setPreferredLocale: (locale: Locale | null) => void;
   setLanguageModal: (flags: Partial<LanguageModalFlags>) => void;
   setUnpaidInvoiceModal: (flags: Partial<UnpaidInvoiceModalFlags>) => void;
@@ -56,6 +59,7 @@ export const initialLayoutState: LayoutState = {
   overlay: false,
   categoryMenuOpen: false,
   searchOpen: false,
+  mobileMenuOpen: false,
   preferredLocale: null,
   languageModal: { open: false, dismissed: false },
   unpaidInvoiceModal: { requested: false, hidden: false },
@@ -72,6 +76,12 @@ export const useLayoutStore = create<LayoutStore>()((set) => ({
   setOverlay: (overlay) => set({ overlay }),
   setCategoryMenuOpen: (categoryMenuOpen) => set({ categoryMenuOpen }),
   setSearchOpen: (searchOpen) => set({ searchOpen }),
+  setMobileMenuOpen: (mobileMenuOpen) =>
+    set(
+      mobileMenuOpen
+        ? { mobileMenuOpen, categoryMenuOpen: false, searchOpen: false, loginOpen: false }
+        : { mobileMenuOpen },
+    ),
   setPreferredLocale: (preferredLocale) => set({ preferredLocale }),
   setLanguageModal: (flags) => set((state) => ({ languageModal: { ...state.languageModal, ...flags } })),
   setUnpaidInvoiceModal: (flags) =>
