@@ -5,21 +5,28 @@ import { AccountMenu } from './account-menu';
 import { CategoryMenu } from './category-menu';
 import { InfoLine } from './info-line';
 import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { TopicBar } from './topic-bar';
 
+/** Spec §2 Header: info line, logo, category menu, language, account; topics below on desktop. */
 export function SiteHeader({ channel }: { channel: Channel }) {
   return (
-    <header className="border-b border-grey-200 bg-white">
+    <header className="relative border-b border-grey-200 bg-white">
       <InfoLine contacts={contacts[channel.id]} />
-      <div className="mx-auto flex max-w-screen-xl items-center justify-between gap-4 px-4 py-3">
-        <div className="flex items-center gap-4">
+      <div className="mx-auto flex max-w-screen-xl items-center justify-between gap-3 px-4 py-3">
+        <div className="flex items-center gap-3">
+          <MobileMenu />
           <Logo />
-          <CategoryMenu />
+          <div className="hidden lg:block">
+            <CategoryMenu />
+          </div>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch channel={channel.id} />
           <AccountMenu />
         </div>
       </div>
+      <TopicBar />
     </header>
   );
 }
