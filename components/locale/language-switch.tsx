@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDomains } from '@/lib/api/hooks/use-domains';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
@@ -38,6 +38,9 @@ export function LanguageSwitch({ channel }: { channel: ChannelId }) {
         })
       : null;
   const type = chosen ?? auto;
+  const setLanguageModal = useLayoutStore((state) => state.setLanguageModal);
+  // Other notices (unpaid invoices) wait while this modal is up (spec §4).
+  useEffect(() => setLanguageModal({ open: type !== null }), [type, setLanguageModal]);
   const close = () => {
     setChosen(null);
     setAutoDone(true);

@@ -1,4 +1,5 @@
 import { SiteFooter } from '@/components/frame/site-footer';
+import { FrameNotices } from '@/components/notices/frame-notices';
 import { SiteHeader } from '@/components/frame/site-header';
 import { WhyBuy } from '@/components/frame/why-buy';
 import { pageContext } from '@/lib/server/page-context';
@@ -14,6 +15,7 @@ export default async function ShopLayout({ children, params }: LayoutProps<'/[lo
       </main>
       <WhyBuy />
       <SiteFooter />
+      <FrameNotices />
     </>
   );
 }

@@ -1,0 +1,63 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { apiClient } from '@/lib/api/client';
+import { optionsResponseSchema } from '@/lib/api/contract/options';
+import { useSessionUser } from '@/lib/api/hooks/use-session-user';
+import { Link } from '@/lib/i18n/navigation';
+import { useLayoutStore } from '@/lib/stores/layout-store';
+
+const MUTE_KEY = 'unpaid-invoices-muted';
+
+/**
+ * Spec §4: the unpaid-invoices notice for B2B users — only while the language modal is not shown, when
+ * the options say there are unpaid invoices and the visitor has not muted it in this browser session.
+ */
+export function UnpaidInvoicesModal() {
+  const t = useTranslations('UnpaidInvoices');
+  const { data: user } = useSessionUser();
+  const languageModalOpen = useLayoutStore((state) => state.languageModal.open);
+  const hidden = useLayoutStore((state) => state.unpaidInvoiceModal.hidden);
+  const setFlags = useLayoutStore((state) => state.setUnpaidInvoiceModal);
+  const [muted] = useState(
+    () => typeof window !== 'undefined' && window.sessionStorage.getItem(MUTE_KEY) === '1',
+  );
+  const options = useQuery({
+    queryKey: ['options', user?.selected_customer?.id ?? null],
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/api/options/', { schema: optionsResponseSchema, signal })).options,
+    enabled: Boolean(user?.is_b2b),
+  });
+  const open = Boolean(options.data?.unpaid_invoices) && !muted && !hidden && !languageModalOpen;
+
+  const close = () => {
+    window.sessionStorage.setItem(MUTE_KEY, '1');
+    setFlags({ hidden: true });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={t('title')}
+      description={t('text')}
+      size="small"
+    >
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={close} className="rounded border border-grey-300 px-4 py-2">
+          {t('later')}
+        </button>
+        <Link
+          href="/b2b/faktury"
+          onClick={close}
+          className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue"
+        >
+          {t('show')}
+        </Link>
+      </div>
+    </Modal>
+  );
+}
