@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite loads its WebAssembly and extension bundles from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'sharp', 'nodemailer'],
   images: { unoptimized: true },
 };
 

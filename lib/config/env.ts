@@ -7,6 +7,16 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A path on this shop (resolved against the current host) or an absolute http(s) address. */
+const pathOrHttpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^/]/i.test(value),
+    'must be a path starting with / or an http(s) URL',
+  )
+  .pipe(z.union([z.string().startsWith('/'), z.url({ protocol: /^https?$/ })]));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -20,6 +30,10 @@ const schema = z.object({
   /** Set by Next itself: which runtime and build phase this code runs in. */
   NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
   NEXT_PHASE: z.string().optional(),
+  /** The main site's catalogue per locale (footer link); defaults to our own about page in development. */
+  CATALOG_URL_SK: pathOrHttpUrl.default('/o-nas'),
+  CATALOG_URL_CS: pathOrHttpUrl.default('/cs/o-nas'),
+  CATALOG_URL_EN: pathOrHttpUrl.default('/en/o-nas'),
   SEED_PRODUCTS: z.coerce.number().int().min(20).max(200_000).default(2000),
 });
 

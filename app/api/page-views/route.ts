@@ -1,0 +1,17 @@
+import { pageViewRequestSchema } from '@/lib/api/contract/page-views';
+import { getDb } from '@/lib/server/db';
+import { apiRoute, parseJsonBody } from '@/lib/server/http/api-route';
+import { recordPageView } from '@/lib/server/services/page-views';
+
+export const dynamic = 'force-dynamic';
+
+/** The frame's page-view event (spec §4), for the admin statistics. */
+export const POST = apiRoute(async (request, context) => {
+  const view = await parseJsonBody(request, pageViewRequestSchema);
+  await recordPageView(await getDb(), {
+    ...view,
+    channel: context.channel.id,
+    userId: context.user?.id ?? null,
+  });
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,69 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { ChannelId } from '@/lib/config/channels';
+import type { Locale } from '@/lib/config/locales';
+import { shopForHost } from '@/lib/config/shops';
+import type { DbOrTx } from '@/lib/server/db';
+import { newsletterSubscriptions } from '@/lib/server/db/schema';
+import { AppError } from '@/lib/server/errors';
+import { sendMail } from '@/lib/server/mail/send-mail';
+import { newsletterConfirmationMail } from '@/lib/server/mail/templates/newsletter-confirmation';
+import type { RequestOrigin } from './domains';
+
+const UNSUBSCRIBE_PATH = '/email-odhlasit';
+
+export interface NewsletterSignUp {
+  email: string;
+  locale: Locale;
+  channel: ChannelId;
+  /** The shop the visitor signed up on: the unsubscribe link points back there. */
+  origin: RequestOrigin;
+}
+
+function newUnsubscribeToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** routes.md `emailUnsubscribe`, with the locale prefix unless it is the host's own language. */
+export function unsubscribeUrl(origin: RequestOrigin, locale: Locale, token: string): string {
+  const prefix = locale === shopForHost(origin.host).defaultLocale ? '' : `/${locale}`;
+  const url = new URL(`${prefix}${UNSUBSCRIBE_PATH}`, `${origin.protocol}//${origin.host}`);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Subscribes an address (spec §4 newsletter form): a new one is stored, an unsubscribed one is active
+ * again, an active one stays as it is; in every case the confirmation with the unsubscribe link is sent,
+ * so a visitor who lost it can ask again.
+ */
+export async function joinNewsletter(db: DbOrTx, signUp: NewsletterSignUp): Promise<void> {
+  const email = signUp.email.trim().toLowerCase();
+  const [subscription] = await db
+    .insert(newsletterSubscriptions)
+    .values({
+      email,
+      locale: signUp.locale,
+      channel: signUp.channel,
+      unsubscribeToken: newUnsubscribeToken(),
+    })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { locale: signUp.locale, channel: signUp.channel, unsubscribedAt: null },
+    })
+    .returning({ token: newsletterSubscriptions.unsubscribeToken });
+  if (!subscription) throw new Error(`Newsletter subscription of ${email} was not stored`);
+  const link = unsubscribeUrl(signUp.origin, signUp.locale, subscription.token);
+  await sendMail(newsletterConfirmationMail(signUp.locale, email, link));
+}
+
+/** Ends the subscription of the unsubscribe link's token; a second click changes nothing. */
+export async function unsubscribeFromNewsletter(db: DbOrTx, token: string): Promise<void> {
+  const [subscription] = await db
+    .update(newsletterSubscriptions)
+    .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
+    .where(eq(newsletterSubscriptions.unsubscribeToken, token))
+    .returning({ id: newsletterSubscriptions.id });
+  if (!subscription) throw new AppError('NOT_FOUND');
+}

@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { domainsResponseSchema } from '@/lib/api/contract/settings';
+import { cmsPages } from '@/lib/server/db/schema';
+import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+
+const current: { database?: TestDatabase } = {};
+vi.mock('@/lib/server/db', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/server/db')>()),
+  getDatabase: async () => current.database!,
+  getDb: async () => current.database!.db,
+}));
+
+const domains = await import('@/app/api/settings/domains/route');
+const switchDomain = await import('@/app/api/settings/switch-domain/route');
+const catalog = await import('@/app/api/redirect-to-catalog/route');
+
+const params = { params: Promise.resolve({}) };
+
+function get(handler: typeof domains.GET, url: string, headers: Record<string, string> = {}) {
+  return handler(new Request(url, { headers: { host: new URL(url).host, ...headers } }), params);
+}
+
+describe.each(drivers)('the frame’s settings endpoints on %s', (driver) => {
+  beforeAll(async () => {
+    current.database = await openTestDatabase(driver, { products: 20 });
+  });
+  afterAll(async () => {
+    await current.database?.dispose();
+    current.database = undefined;
+  });
+
+  describe('GET /api/settings/domains', () => {
+    it('lists both country shops with the delivery note in the caller’s language', async () => {
+      const response = await get(domains.GET, 'http://localhost:3000/api/settings/domains', {
+        'x-user-locale': 'sk',
+      });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(domainsResponseSchema.parse(body)).toEqual(body);
+      expect(body).toEqual({
+        domains: [
+          {
+            domain: 'cz.localhost',
+            country: 'CZ',
+            channel: 'cz',
+            currency: 'CZK',
+            default_locale: 'cs',
+            delivery_note: 'Doručujeme po Česku, ceny v Kč. Doprava zdarma od 3 000,00 Kč.',
+          },
+          {
+            domain: 'sk.localhost',
+            country: 'SK',
+            channel: 'sk',
+            currency: 'EUR',
+            default_locale: 'sk',
+            delivery_note: 'Doručujeme po Slovensku, ceny v €. Doprava zdarma od 120,00 €.',
+          },
+        ],
+      });
+    });
+
+    it('writes the delivery note in English for an English visitor', async () => {
+      const response = await get(domains.GET, 'http://localhost:3000/api/settings/domains', {
+        'x-user-locale': 'en',
+      });
+      const { domains: list } = await response.json();
+      expect(list.map((shop: { delivery_note: string }) => shop.delivery_note)).toEqual([
+        'Delivery within the Czech Republic, prices in CZK. Free delivery from 3 000,00 Kč.',
+        'Delivery within Slovakia, prices in EUR. Free delivery from 120,00 €.',
+      ]);
+    });
+  });
+
+  describe('GET /api/settings/switch-domain', () => {
+    it('redirects to the chosen shop on the same scheme and port', async () => {
+      const response = await get(
+        switchDomain.GET,
+        'http://cz.localhost:3000/api/settings/switch-domain?domain=sk.localhost',
+      );
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('http://sk.localhost:3000/');
+    });
+
+    it('keeps a path on the new shop and the https of a proxy in front', async () => {
+      const response = await get(
+        switchDomain.GET,
+        `http://localhost:8080/api/settings/switch-domain?domain=CZ.localhost&path=${encodeURIComponent(
+          '/kategorie/sklo?page=2',
+        )}`,
+        { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'sk.localhost' },
+      );
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('https://cz.localhost/kategorie/sklo?page=2');
+    });
+
+    it('refuses a domain that is not one of the shops, and a path that leaves the shop', async () => {
+      const unknown = await get(
+        switchDomain.GET,
+        'http://localhost:3000/api/settings/switch-domain?domain=evil.example',
+        { 'x-user-locale': 'en' },
+      );
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Some of the data is not filled in correctly.',
+        fields: { domain: ['unknownDomain'] },
+      });
+
+      const missing = await get(switchDomain.GET, 'http://localhost:3000/api/settings/switch-domain');
+      expect(missing.status).toBe(400);
+      expect((await missing.json()).fields).toEqual({ domain: ['required'] });
+
+      for (const path of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+        const response = await get(
+          switchDomain.GET,
+          `http://localhost:3000/api/settings/switch-domain?domain=sk.localhost&path=${encodeURIComponent(
+            path,
+          )}`,
+        );
+        expect(response.status, path).toBe(400);
+        expect((await response.json()).fields).toEqual({ path: ['localPath'] });
+      }
+    });
+  });
+
+  describe('GET /api/redirect-to-catalog', () => {
+    it('sends each language to its catalogue, by default our own about page', async () => {
+      const targets: Record<string, string | null> = {};
+      for (const locale of ['sk', 'cs', 'en']) {
+        const response = await get(
+          catalog.GET,
+          `http://localhost:3000/api/redirect-to-catalog?locale_id=${locale}`,
+        );
+        expect(response.status).toBe(302);
+        targets[locale] = response.headers.get('location');
+      }
+      expect(targets).toEqual({ sk: '/o-nas', cs: '/cs/o-nas', en: '/en/o-nas' });
+      const [about] = await current
+        .database!.db.select({ id: cmsPages.id })
+        .from(cmsPages)
+        .where(and(eq(cmsPages.key, 'about'), eq(cmsPages.isActive, true)));
+      expect(about).toBeDefined();
+    });
+
+    it('answers 400 for a language the shop does not have', async () => {
+      for (const query of ['?locale_id=de', '']) {
+        const response = await get(catalog.GET, `http://localhost:3000/api/redirect-to-catalog${query}`);
+        expect(response.status).toBe(400);
+        const body = await response.json();
+        expect(body.code).toBe('VALIDATION_ERROR');
+        expect(Object.keys(body.fields)).toEqual(['locale_id']);
+      }
+    });
+  });
+});
