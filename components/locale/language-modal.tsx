@@ -67,7 +67,9 @@ export function LanguageModal({ type, open, onOpenChange, channel, domains }: La
       onOpenChange={close}
       size="normal"
       title={t(type === 'choose-domain' ? 'titleDomain' : 'titleLanguage')}
-      description={t(`delivery.${channel}`)}
+      description={
+        domains.find((shop) => shop.channel === channel)?.delivery_note ?? t(`delivery.${channel}`)
+      }
     >
       <h3 className="mb-2 font-sans text-sm font-semibold text-grey-700">{t('languages')}</h3>
       <ul className="mb-5 grid gap-2 sm:grid-cols-3" onKeyDown={moveFocus}>
@@ -99,7 +101,7 @@ export function LanguageModal({ type, open, onOpenChange, channel, domains }: La
               <Flag code={shop.channel === 'cz' ? 'CZ' : 'SK'} />
               <span className="flex flex-col">
                 <span className="font-medium">{shop.domain}</span>
-                <span className="text-xs text-grey-600">{t(`delivery.${shop.channel}`)}</span>
+                <span className="text-xs text-grey-600">{shop.delivery_note}</span>
               </span>
             </button>
           </li>

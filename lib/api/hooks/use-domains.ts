@@ -8,6 +8,8 @@ export interface ShopDomain {
   domain: string;
   country: string;
   channel: ChannelId;
+  /** Delivery terms of that shop in the caller's language. */
+  delivery_note: string;
 }
 
 /** Spec §7: GET /api/settings/domains — the country e-shops the language/country modal offers. */
