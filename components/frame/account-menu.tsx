@@ -38,7 +38,13 @@ export function AccountMenu() {
           {user ? (
             <LoggedInItems user={user} />
           ) : (
-            <LoggedOutItems onFocusChange={(focused) => (formFocused.current = focused)} />
+            <LoggedOutItems
+              onFocusChange={(focused) => (formFocused.current = focused)}
+              onSignedIn={() => {
+                formFocused.current = false;
+                menu.close();
+              }}
+            />
           )}
         </div>
       )}
@@ -46,11 +52,17 @@ export function AccountMenu() {
   );
 }
 
-function LoggedOutItems({ onFocusChange }: { onFocusChange: (focused: boolean) => void }) {
+function LoggedOutItems({
+  onFocusChange,
+  onSignedIn,
+}: {
+  onFocusChange: (focused: boolean) => void;
+  onSignedIn: () => void;
+}) {
   const t = useTranslations('AccountMenu');
   return (
     <>
-      <LoginForm idPrefix="header-login" onFocusChange={onFocusChange} />
+      <LoginForm idPrefix="header-login" onFocusChange={onFocusChange} onSignedIn={onSignedIn} />
       <ul className="mt-3 space-y-1 border-t border-grey-200 pt-3">
         <li>
           <Link href="/uzivatel/obnova-hesla" className={itemClass}>

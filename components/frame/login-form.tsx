@@ -19,10 +19,11 @@ interface LoginFormProps {
   /** Go home after a login that needs no customer selection (the /login page). */
   goHomeAfterLogin?: boolean;
   onFocusChange?: (focused: boolean) => void;
+  onSignedIn?: () => void;
 }
 
 /** Spec §4/§5/§8: PENDING → SENDING → PENDING, first failing rule per field, translated failures. */
-export function LoginForm({ idPrefix, goHomeAfterLogin = false, onFocusChange }: LoginFormProps) {
+export function LoginForm({ idPrefix, goHomeAfterLogin = false, onFocusChange, onSignedIn }: LoginFormProps) {
   const t = useTranslations('Login');
   const router = useRouter();
   const { login } = useAuthActions();
@@ -43,6 +44,7 @@ export function LoginForm({ idPrefix, goHomeAfterLogin = false, onFocusChange }:
     try {
       const user = await login(email, password);
       setStatus('PENDING');
+      onSignedIn?.();
       if (user.must_select_customer) router.push('/b2b/vyberte-zakaznika');
       else if (goHomeAfterLogin) router.push('/');
       router.refresh();
