@@ -13,7 +13,11 @@ export async function prepareDatabase(database: Database, seed: SeedOptions | fa
   await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
   try {
     await database.migrate();
-    if (seed && !(await isSeeded(db))) await seedDatabase(db, seed);
+    if (seed && !(await isSeeded(db))) {
+      await seedDatabase(db, seed);
+      // PGlite has no autovacuum: without statistics the planner picks poor plans on the fresh data.
+      await db.execute(sql`analyze`);
+    }
   } finally {
     await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
   }

@@ -1,0 +1,87 @@
+import 'server-only';
+import { type SQL, sql } from 'drizzle-orm';
+import { escapeLike, type Phrase, type SearchTerms, type WordAlternatives } from './search-terms';
+
+/** Shorter words are matched as substrings only: their trigrams say too little for a fuzzy match. */
+const FUZZY_MIN_LENGTH = 5;
+/** Only words of letters may be misspelt; codes and sizes ("450", "td-19") must be typed as they are. */
+const FUZZY_WORD = /^\p{L}+$/u;
+
+function alternativeMatches(column: SQL, alternative: string): SQL {
+  const contains = sql`${column} like ${`%${escapeLike(alternative)}%`}`;
+  if (alternative.length < FUZZY_MIN_LENGTH || !FUZZY_WORD.test(alternative)) return contains;
+  // `<%`: the word is similar to some word of the name (a typo, another ending); uses the trigram index.
+  return sql`(${contains} or ${alternative} <% ${column})`;
+}
+
+function wordMatches(column: SQL, alternatives: WordAlternatives): SQL {
+  return sql`(${sql.join(
+    alternatives.map((alternative) => alternativeMatches(column, alternative)),
+    sql` or `,
+  )})`;
+}
+
+function shortestLength(alternatives: WordAlternatives): number {
+  return Math.min(...alternatives.map((alternative) => alternative.length));
+}
+
+/** The word with the most trigrams finds the fewest candidates in the index. */
+function mostSelectiveWord(phrase: Phrase): WordAlternatives {
+  return phrase.reduce((best, word) => (shortestLength(word) > shortestLength(best) ? word : best));
+}
+
+/**
+ * A cheap first cut for the trigram GIN index: names that match the most selective word of a phrasing.
+ * `column` must be the indexed expression `f_unaccent(lower(name))`. Every row it lets through is
+ * rechecked with that expression, so the other words are left to `matchesTerms` on a computed column.
+ */
+export function candidateCondition(column: SQL, terms: SearchTerms): SQL {
+  const phrases = terms.phrases.filter((phrase) => phrase.length > 0);
+  if (phrases.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    phrases.map((phrase) => wordMatches(column, mostSelectiveWord(phrase))),
+    sql` or `,
+  )})`;
+}
+
+/** True when `column` (normalized text) matches every word of one of the phrasings. */
+export function matchesTerms(column: SQL, terms: SearchTerms): SQL {
+  if (terms.phrases.length === 0) return sql`false`;
+  const phrases = terms.phrases.map(
+    (phrase) =>
+      sql`(${sql.join(
+        phrase.map((alternatives) => wordMatches(column, alternatives)),
+        sql` and `,
+      )})`,
+  );
+  return sql`(${sql.join(phrases, sql` or `)})`;
+}
+
+function startsWord(column: SQL, alternatives: WordAlternatives): SQL {
+  const starts = alternatives.map(
+    (alternative) => sql`(' ' || ${column}) like ${`% ${escapeLike(alternative)}%`}`,
+  );
+  return sql`case when ${sql.join(starts, sql` or `)} then 1 else 0 end`;
+}
+
+function phraseScore(column: SQL, phrase: Phrase): SQL {
+  const starting = sql.join(
+    phrase.map((alternatives) => startsWord(column, alternatives)),
+    sql` + `,
+  );
+  const text = phrase.map((alternatives) => alternatives[0] ?? '').join(' ');
+  return sql`((${starting})::real / ${sql.raw(String(phrase.length))} + similarity(${column}, ${text}))`;
+}
+
+/**
+ * The rank of a match, 0–2 rounded to hundredths: the share of query words that begin a word of the name,
+ * plus the trigram similarity of the whole query and the name (a shorter, closer name ranks higher).
+ * Rounding makes near-equal matches tie, so that boost and sales decide between them.
+ */
+export function matchScore(column: SQL, terms: SearchTerms): SQL {
+  const scores = terms.phrases.map((phrase) => phraseScore(column, phrase));
+  const [first, ...others] = scores;
+  if (!first) return sql`0`;
+  const best = others.length === 0 ? first : sql`greatest(${sql.join(scores, sql`, `)})`;
+  return sql`round((${best})::numeric, 2)`;
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import type { LastVisitedResponse, SuggestResponse } from '@/lib/api/contract/search';
+import type { Channel } from '@/lib/config/channels';
+import type { Locale } from '@/lib/config/locales';
+import type { DbOrTx } from '@/lib/server/db';
+import { listLastVisitedIds } from './last-visited';
+import { searchBrands } from './search-brands';
+import { searchCategories } from './search-categories';
+import { listMostSearched, logSearch } from './search-log';
+import { loadProductItems } from './search-product-items';
+import { rankProducts } from './search-products';
+import { loadSearchTerms } from './search-synonyms';
+
+const PRODUCT_LIMIT = 8;
+const CATEGORY_LIMIT = 5;
+const BRAND_LIMIT = 5;
+
+interface Shop {
+  locale: Locale;
+  channel: Channel;
+}
+
+/** The search box's suggestions for `term` (already trimmed and validated); the search is logged. */
+export async function suggest(db: DbOrTx, term: string, shop: Shop): Promise<SuggestResponse> {
+  const { locale, channel } = shop;
+  const terms = await loadSearchTerms(db, term, locale);
+  const ranked = await rankProducts(db, terms, { locale, channel, limit: PRODUCT_LIMIT });
+  const products = await loadProductItems(db, ranked.hits, shop);
+  const categories = await searchCategories(db, terms, { locale, limit: CATEGORY_LIMIT });
+  const brands = await searchBrands(db, terms, { locale, limit: BRAND_LIMIT });
+  await logSearch(db, terms, { resultCount: ranked.total, locale, channel: channel.id });
+  return { products, categories, brands };
+}
+
+/** What the search box shows before 3 characters are typed. */
+export async function lastVisitedSuggestions(
+  db: DbOrTx,
+  visitorKey: string,
+  shop: Shop,
+): Promise<LastVisitedResponse> {
+  const ids = await listLastVisitedIds(db, visitorKey, PRODUCT_LIMIT);
+  const lastVisitedProducts = await loadProductItems(
+    db,
+    ids.map((id) => ({ id, foundByCode: false, score: 0 })),
+    shop,
+  );
+  return { lastVisitedProducts, mostSearched: await listMostSearched(db, shop.locale) };
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LastVisitedResponse } from '@/lib/api/contract/search';
+import { products, searchLog } from '@/lib/server/db/schema';
+import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+
+const current: { database?: TestDatabase } = {};
+vi.mock('@/lib/server/db', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/server/db')>()),
+  getDatabase: async () => current.database!,
+  getDb: async () => current.database!.db,
+}));
+
+const suggestRoute = await import('@/app/api/search/suggest/route');
+const lastVisitedRoute = await import('@/app/api/search/last-visited/route');
+
+const route = { params: Promise.resolve({}) };
+
+function lastVisited(headers: Record<string, string> = {}) {
+  return suggestRoute.GET(
+    new Request('http://localhost/api/search/suggest?type=last_visited_products', { headers }),
+    route,
+  );
+}
+
+function recordVisit(body: unknown, headers: Record<string, string> = {}) {
+  return lastVisitedRoute.POST(
+    new Request('http://localhost/api/search/last-visited', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-channel-id': 'cz', ...headers },
+      body: JSON.stringify(body),
+    }),
+    route,
+  );
+}
+
+/** The `name=value` of a Set-Cookie header, ready for a Cookie header. */
+function cookieOf(response: Response): string {
+  const header = response.headers.get('set-cookie') ?? '';
+  return header.split(';')[0]!;
+}
+
+describe.each(drivers)('last visited products and most searched terms on %s', (driver) => {
+  let productIds: number[] = [];
+
+  beforeAll(async () => {
+    current.database = await openTestDatabase(driver, { products: 20 });
+    const rows = await current.database.db.select({ id: products.id }).from(products).orderBy(products.id);
+    productIds = rows.map((row) => row.id);
+  });
+  afterAll(async () => {
+    await current.database?.dispose();
+    current.database = undefined;
+  });
+
+  it('gives a new visitor empty lists and a long-lived httpOnly visitor cookie', async () => {
+    const response = await lastVisited();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ lastVisitedProducts: [], mostSearched: [] });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(
+      /^visitor_id=[A-Za-z0-9-]{16,64}; Path=\/; Max-Age=\d{8,}; HttpOnly; SameSite=Lax$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+
+    const again = await lastVisited({ cookie: cookieOf(response) });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lists the visitor’s visits, most recent first', async () => {
+    const first = await recordVisit({ product_id: productIds[0] });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ recorded: true });
+    const cookie = cookieOf(first);
+    expect(cookie).toMatch(/^visitor_id=/);
+
+    await recordVisit({ product_id: productIds[1] }, { cookie });
+    const twoVisits = (await (await lastVisited({ cookie })).json()) as LastVisitedResponse;
+    expect(twoVisits.lastVisitedProducts.map((product) => product.id)).toEqual([
+      productIds[1],
+      productIds[0],
+    ]);
+    expect(twoVisits.lastVisitedProducts[0]).toMatchObject({
+      url: expect.stringMatching(/^\/produkt\//),
+      found_by_code: false,
+      price: { currency: 'CZK', with_vat: expect.any(Number) },
+    });
+
+    await recordVisit({ product_id: productIds[0] }, { cookie });
+    const revisited = (await (await lastVisited({ cookie })).json()) as LastVisitedResponse;
+    expect(revisited.lastVisitedProducts.map((product) => product.id)).toEqual([
+      productIds[0],
+      productIds[1],
+    ]);
+
+    const stranger = (await (await lastVisited()).json()) as LastVisitedResponse;
+    expect(stranger.lastVisitedProducts).toEqual([]);
+  });
+
+  it('keeps at most 8, in the request’s language', async () => {
+    const cookie = cookieOf(await lastVisited());
+    for (const id of productIds.slice(0, 10)) await recordVisit({ product_id: id }, { cookie });
+    const body = (await (await lastVisited({ cookie, 'x-user-locale': 'en' })).json()) as LastVisitedResponse;
+    expect(body.lastVisitedProducts.map((product) => product.id)).toEqual(productIds.slice(2, 10).reverse());
+    expect(body.lastVisitedProducts[0]?.url).toMatch(/^\/en\/product\//);
+  });
+
+  it('refuses an unknown product and a malformed body', async () => {
+    const unknown = await recordVisit({ product_id: 999_999 });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const malformed = await recordVisit({ product_id: 'abc' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { product_id: expect.any(Array) },
+    });
+  });
+
+  it('needs the X-Channel-Id header to record a visit', async () => {
+    const response = await lastVisitedRoute.POST(
+      new Request('http://localhost/api/search/last-visited', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ product_id: productIds[0] }),
+      }),
+      route,
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('counts only successful searches of the last 30 days as most searched', async () => {
+    const search = (q: string) =>
+      suggestRoute.GET(
+        new Request(`http://localhost/api/search/suggest?q=${encodeURIComponent(q)}`, {
+          headers: { 'x-user-locale': 'cs' },
+        }),
+        route,
+      );
+    for (const q of ['talíř', 'talir', 'TALÍŘ', 'Talíř', 'qxzqxz', 'qxzqxz', 'qxzqxz', 'qxzqxz', 'qxzqxz']) {
+      expect((await search(q)).status).toBe(200);
+    }
+    await current.database!.db.insert(searchLog).values({
+      term: 'talíř',
+      normalizedTerm: 'talir',
+      resultCount: 3,
+      locale: 'cs',
+      channel: 'cz',
+      createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000),
+    });
+    await search('sklenice');
+
+    const body = (await (await lastVisited({ 'x-user-locale': 'cs' })).json()) as LastVisitedResponse;
+    expect(body.mostSearched).toEqual([
+      { term: 'talíř', count: 4 },
+      { term: 'sklenice', count: 1 },
+    ]);
+    const slovak = (await (await lastVisited({ 'x-user-locale': 'sk' })).json()) as LastVisitedResponse;
+    expect(slovak.mostSearched).toEqual([]);
+  });
+});
