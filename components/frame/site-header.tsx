@@ -5,6 +5,7 @@ import { AccountMenu } from './account-menu';
 import { CategoryMenu } from './category-menu';
 import { InfoLine } from './info-line';
 import { Logo } from './logo';
+import { MiniCart } from './mini-cart';
 import { MobileMenu } from './mobile-menu';
 import { TopicBar } from './topic-bar';
 
@@ -24,6 +25,7 @@ export function SiteHeader({ channel }: { channel: Channel }) {
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch channel={channel.id} />
           <AccountMenu />
+          <MiniCart />
         </div>
       </div>
       <TopicBar />

@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCart } from '@/lib/api/hooks/use-cart';
+import { formatPrice } from '@/lib/format/price';
+import { Link } from '@/lib/i18n/navigation';
+
+/** Spec §2 "Mini cart": item-count badge, total, a label for an empty cart; opens the order page. */
+export function MiniCart() {
+  const t = useTranslations('MiniCart');
+  const { data: cart, isPending } = useCart();
+  const count = cart?.item_count ?? 0;
+  const label = isPending
+    ? t('loading')
+    : count > 0 && cart
+      ? formatPrice(cart.total_with_vat, cart.currency_code)
+      : t('empty');
+  return (
+    <Link
+      href="/objednavka"
+      className="relative flex items-center gap-2 rounded px-2 py-1 text-sm text-dark-blue hover:bg-light-blue"
+      aria-label={count > 0 ? t('labelWithItems', { count, total: label }) : t('labelEmpty')}
+      data-testid="mini-cart"
+    >
+      <span aria-hidden="true" className="relative">
+        <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" strokeLinejoin="round" />
+          <circle cx="9" cy="20" r="1.5" />
+          <circle cx="17" cy="20" r="1.5" />
+        </svg>
+        {count > 0 && (
+          <span className="absolute -top-2 -right-3 min-w-5 rounded-full bg-red px-1 text-center text-xs font-bold text-white">
+            {count}
+          </span>
+        )}
+      </span>
+      <span className="hidden sm:inline" aria-hidden="true">
+        {label}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api/client';
+import { cartResponseSchema } from '@/lib/api/contract/cart';
+
+export const cartQueryKey = ['cart'] as const;
+
+/**
+ * Spec §7: GET /api/cart. Spec §4: a failed fetch leaves no cart behind (`data` undefined, not loaded);
+ * every successful cart-changing call replaces it through this query key.
+ */
+export function useCart() {
+  return useQuery({
+    queryKey: cartQueryKey,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/api/cart', { schema: cartResponseSchema, signal })).cart,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
