@@ -118,3 +118,25 @@ test.describe('desktop menus', () => {
     await expect(menu.getByText('Sklo', { exact: true }).last()).toBeVisible();
   });
 });
+
+test.describe('admin access', () => {
+  test('an anonymous visitor and a customer are sent home', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/');
+    await logIn(page, customer);
+    await expect(page.getByRole('button', { name: 'Petra' })).toBeVisible();
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a translator reaches the admin panel with the translations only', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, { email: 'prekladatel@horeca-shop.localhost', password: 'Prekladatel-2026!' });
+    await expect(page.getByRole('button', { name: 'Zuzana' })).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin panel');
+    await expect(page.getByRole('main').getByRole('link')).toHaveText(['Preklady']);
+    await page.getByRole('link', { name: 'Späť do obchodu' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
