@@ -1,0 +1,32 @@
+import 'server-only';
+import type { CartResponse, CartWithShippingsResponse } from '@/lib/api/contract/cart';
+import type { DbOrTx } from '@/lib/server/db';
+import { listShopDomains } from '@/lib/server/services/domains';
+import { cartResponse } from './cart-response';
+import type { CartShopper } from './cart-shopper';
+import { cartTermsOf } from './cart-terms';
+import { findCart } from './load-cart';
+import { readCartView } from './read-cart';
+import { listShippingsAndPayments } from './shippings-and-payments';
+
+/** The shopper's cart; an empty one when there is none yet (looking never creates a cart). */
+export async function getCart(db: DbOrTx, shopper: CartShopper): Promise<CartResponse> {
+  const [cart, terms] = await Promise.all([findCart(db, shopper), cartTermsOf(db, shopper.user)]);
+  return cartResponse(db, shopper, cart, terms, false);
+}
+
+/** The cart with what the checkout needs around it: shops, shippings and payments, saved addresses. */
+export async function getCartWithShippings(
+  db: DbOrTx,
+  shopper: CartShopper,
+): Promise<CartWithShippingsResponse> {
+  const [cart, terms] = await Promise.all([findCart(db, shopper), cartTermsOf(db, shopper.user)]);
+  const shop = { channel: shopper.channel, locale: shopper.locale, terms };
+  const [view, shippingsAndPayments, domains] = await Promise.all([
+    readCartView(db, shopper, cart, terms),
+    listShippingsAndPayments(db, shop),
+    listShopDomains(db, shopper.locale),
+  ]);
+  // Saved addresses come with the checkout's address steps.
+  return { cart: view, domains, shippings_and_payments: shippingsAndPayments, addresses: [] };
+}

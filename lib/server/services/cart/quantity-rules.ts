@@ -1,0 +1,35 @@
+import 'server-only';
+import { CART_QUANTITY_MAX } from '@/lib/api/contract/cart';
+import { cartError } from './cart-errors';
+
+export interface QuantityLimits {
+  minQuantity: number;
+  stepQuantity: number;
+  stock: number;
+  backorder: boolean;
+}
+
+/** Steps count from the minimum: min 6, step 6 allows 6, 12, 18…; min 2, step 3 allows 2, 5, 8… */
+function isInSteps(quantity: number, limits: QuantityLimits): boolean {
+  return (quantity - limits.minQuantity) % limits.stepQuantity === 0;
+}
+
+/** Throws the first rule a line of `quantity` pieces breaks. */
+export function assertLineQuantity(quantity: number, limits: QuantityLimits): void {
+  if (quantity > CART_QUANTITY_MAX) throw cartError('QUANTITY_ABOVE_MAXIMUM');
+  if (quantity < limits.minQuantity) throw cartError('QUANTITY_BELOW_MINIMUM');
+  if (!isInSteps(quantity, limits)) throw cartError('QUANTITY_NOT_IN_STEPS');
+  // Without backorder only what is in stock can be ordered; with it the rest is ordered as a deposit item.
+  if (!limits.backorder && quantity > limits.stock) throw cartError('OUT_OF_STOCK');
+}
+
+/**
+ * The largest allowed quantity not above `wanted` (0 when none is): for merging carts, where a sum
+ * that breaks a rule is cut down rather than refused.
+ */
+export function largestAllowedQuantity(wanted: number, limits: QuantityLimits): number {
+  const ceiling = Math.min(wanted, CART_QUANTITY_MAX, limits.backorder ? CART_QUANTITY_MAX : limits.stock);
+  if (ceiling < limits.minQuantity) return 0;
+  const steps = Math.floor((ceiling - limits.minQuantity) / limits.stepQuantity);
+  return limits.minQuantity + steps * limits.stepQuantity;
+}
