@@ -101,3 +101,22 @@ test('a show_error_message parameter becomes an error toast and leaves the URL',
   await expect(page.getByText('Platba bola zamietnutá')).toBeVisible();
   await expect(page).toHaveURL('/');
 });
+
+test('the mini cart shows the empty label, then the count and total of what was added', async ({ page }) => {
+  await page.goto('/');
+  const miniCart = page.getByTestId('mini-cart');
+  await expect(miniCart).toHaveAccessibleName('Košík je prázdny');
+  // The seed is deterministic; take the first variant that sells by the piece.
+  let added: { item_count: number; total_with_vat: number } | undefined;
+  for (let variantId = 1; !added && variantId <= 30; variantId += 1) {
+    const response = await page.request.put('/api/cart/add-to-cart', {
+      headers: { 'X-Channel-Id': 'cz' },
+      data: { item_variant_id: variantId, quantity: 2 },
+    });
+    if (response.ok()) added = (await response.json()).cart;
+  }
+  expect(added?.item_count).toBe(2);
+  await page.reload();
+  await expect(miniCart).toHaveAccessibleName(/^Košík: 2 kusy, spolu \d{1,3}( \d{3})*,\d{2} Kč$/);
+  await expect(miniCart).toHaveAttribute('href', '/objednavka');
+});
