@@ -1,6 +1,7 @@
 import type { Channel } from '@/lib/config/channels';
 import { contacts } from '@/lib/config/contacts';
 import { LanguageSwitch } from '@/components/locale/language-switch';
+import { SearchBox } from '@/components/search/search-box';
 import { AccountMenu } from './account-menu';
 import { CategoryMenu } from './category-menu';
 import { InfoLine } from './info-line';
@@ -21,6 +22,9 @@ export function SiteHeader({ channel }: { channel: Channel }) {
           <div className="hidden lg:block">
             <CategoryMenu />
           </div>
+        </div>
+        <div className="min-w-0 flex-1 lg:max-w-[600px]">
+          <SearchBox />
         </div>
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch channel={channel.id} />

@@ -40,6 +40,7 @@ export interface LayoutActions {
   closeModal: () => void;
   setOverlay: (visible: boolean) => void;
   setCategoryMenuOpen: (open: boolean) => void;
+  /** The mobile search overlay; opening it closes the mobile menu (and opening that closes this). */
   setSearchOpen: (open: boolean) => void;
   /** Spec §2: opening the mobile menu closes the other menus. */
   setMobileMenuOpen: (open: boolean) => void;
@@ -75,7 +76,7 @@ export const useLayoutStore = create<LayoutStore>()((set) => ({
   closeModal: () => set({ modalOpen: false }),
   setOverlay: (overlay) => set({ overlay }),
   setCategoryMenuOpen: (categoryMenuOpen) => set({ categoryMenuOpen }),
-  setSearchOpen: (searchOpen) => set({ searchOpen }),
+  setSearchOpen: (searchOpen) => set(searchOpen ? { searchOpen, mobileMenuOpen: false } : { searchOpen }),
   setMobileMenuOpen: (mobileMenuOpen) =>
     set(
       mobileMenuOpen

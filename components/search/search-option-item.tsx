@@ -1,0 +1,111 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
+import { MediaImage } from '@/components/ui/media-image';
+import type { SuggestProduct } from '@/lib/api/contract/search';
+import { formatPrice } from '@/lib/format/price';
+import { Link } from '@/lib/i18n/navigation';
+import { SearchIcon } from './search-icon';
+import type { SearchOption } from './search-panel';
+
+const rowClass = 'flex w-full items-center gap-3 px-4 py-2 text-left text-sm text-grey-900';
+
+interface SearchOptionItemProps {
+  option: SearchOption;
+  id: string;
+  active: boolean;
+  netPrices: boolean;
+  /** A link was followed: the list (and the mobile overlay) closes. */
+  onLeave: () => void;
+  onChooseTerm: (term: string) => void;
+}
+
+/** One option of the search list; the input keeps the focus, so the links and buttons are not tab stops. */
+export function SearchOptionItem({
+  option,
+  id,
+  active,
+  netPrices,
+  onLeave,
+  onChooseTerm,
+}: SearchOptionItemProps) {
+  return (
+    <li
+      role="option"
+      id={id}
+      aria-selected={active}
+      className="cursor-pointer hover:bg-grey-50 aria-selected:bg-light-blue"
+    >
+      <OptionContent option={option} netPrices={netPrices} onLeave={onLeave} onChooseTerm={onChooseTerm} />
+    </li>
+  );
+}
+
+function OptionContent({
+  option,
+  netPrices,
+  onLeave,
+  onChooseTerm,
+}: Pick<SearchOptionItemProps, 'option' | 'netPrices' | 'onLeave' | 'onChooseTerm'>) {
+  const t = useTranslations('Search');
+  switch (option.kind) {
+    case 'product':
+    case 'last-visited':
+      return (
+        <LocalizedUrlLink href={option.product.url} tabIndex={-1} onClick={onLeave} className={rowClass}>
+          <ProductRow product={option.product} netPrices={netPrices} />
+        </LocalizedUrlLink>
+      );
+    case 'category':
+      return (
+        <LocalizedUrlLink href={option.category.url} tabIndex={-1} onClick={onLeave} className={rowClass}>
+          {option.category.name}
+        </LocalizedUrlLink>
+      );
+    case 'brand':
+      return (
+        <LocalizedUrlLink href={option.brand.url} tabIndex={-1} onClick={onLeave} className={rowClass}>
+          {option.brand.name}
+        </LocalizedUrlLink>
+      );
+    case 'more':
+      return (
+        <Link
+          href={{ pathname: '/hladaj', query: { q: option.term } }}
+          tabIndex={-1}
+          onClick={onLeave}
+          className={`${rowClass} justify-center font-semibold text-blue`}
+        >
+          {t('moreResults')}
+        </Link>
+      );
+    case 'term':
+      return (
+        <button type="button" tabIndex={-1} onClick={() => onChooseTerm(option.term)} className={rowClass}>
+          <SearchIcon className="h-4 w-4 shrink-0 text-grey-500" />
+          {option.term}
+        </button>
+      );
+  }
+}
+
+function ProductRow({ product, netPrices }: { product: SuggestProduct; netPrices: boolean }) {
+  const { price } = product;
+  return (
+    <>
+      <span className="h-12 w-12 shrink-0">
+        {product.mainImage ? (
+          // The name beside it says what the picture shows.
+          <MediaImage image={product.mainImage} alt="" sizes="48px" className="h-12 w-12 object-contain" />
+        ) : (
+          <span className="block h-12 w-12 rounded bg-grey-100" />
+        )}
+      </span>
+      <span className="min-w-0 flex-1">{product.name}</span>
+      <span className="font-semibold whitespace-nowrap text-dark-blue" data-testid="search-price">
+        {formatPrice(netPrices ? price.without_vat : price.with_vat, price.currency)}
+      </span>
+    </>
+  );
+}
