@@ -25,9 +25,23 @@ export function AccountMenu() {
         onClick={menu.toggle}
         aria-expanded={menu.open}
         aria-controls="account-menu"
-        className="rounded px-3 py-2 text-sm font-medium text-dark-blue hover:bg-light-blue"
+        className="flex items-center rounded px-2 py-2 text-sm font-medium text-dark-blue hover:bg-light-blue sm:px-3"
       >
-        {isPending ? t('loading') : label}
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          className="sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" strokeLinecap="round" />
+        </svg>
+        {/* Visually hidden on phones, where the icon stands for it, but always the button's name. */}
+        <span className="sr-only sm:not-sr-only">{isPending ? t('loading') : label}</span>
       </button>
       {menu.open && (
         <div

@@ -11,7 +11,7 @@ export function Logo() {
   return (
     <Link
       href="/"
-      className="flex items-center gap-2 font-display text-2xl font-bold text-dark-blue"
+      className="flex shrink-0 items-center gap-2 font-display text-xl font-bold text-dark-blue sm:text-2xl"
       aria-label={t('homeLink')}
     >
       {t('logo')}

@@ -55,7 +55,7 @@ export function LanguageSwitch({ channel }: { channel: ChannelId }) {
         aria-label={t('open', { language: t(`language.${locale}`) })}
       >
         <Flag code={locale} />
-        <span className="uppercase">{locale}</span>
+        <span className="hidden uppercase sm:inline">{locale}</span>
       </button>
       <LanguageModal
         type={type ?? 'choose-language'}

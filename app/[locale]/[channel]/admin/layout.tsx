@@ -4,6 +4,9 @@ import { hasAdminMenu } from '@/lib/server/auth/roles';
 import { pageContext } from '@/lib/server/page-context';
 import { getPageSessionUser } from '@/lib/server/page-session';
 
+/** Admin pages depend on the signed-in user: never cached. */
+export const dynamic = 'force-dynamic';
+
 /** Spec §2/§6: the admin layout needs a signed-in user with the admin-menu permission; others go home. */
 export default async function AdminLayout({ children, params }: LayoutProps<'/[locale]/[channel]/admin'>) {
   const { locale } = await pageContext(params);
