@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** Spec §9: header menus close 500 ms after the pointer leaves; submenus in the frame 200 ms. */
 export const HEADER_MENU_CLOSE_DELAY = 500;
 export const SUBMENU_CLOSE_DELAY = 200;
+const HOVER_CLICK_GRACE_MS = 600;
 
 interface ControlledOpen {
   open: boolean;
@@ -26,6 +27,7 @@ export function useHoverMenu(
   const setOpen = controlled ? controlled.setOpen : setOwnOpen;
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const hoverOpenedAt = useRef(0);
 
   const cancelClose = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -38,9 +40,10 @@ export function useHoverMenu(
     (event: { pointerType?: string }) => {
       if (event.pointerType === 'touch') return;
       cancelClose();
+      if (!open) hoverOpenedAt.current = Date.now();
       setOpen(true);
     },
-    [cancelClose, setOpen],
+    [cancelClose, setOpen, open],
   );
 
   const onPointerLeave = useCallback(
@@ -54,8 +57,10 @@ export function useHoverMenu(
     [cancelClose, closeDelay, keepOpen, setOpen],
   );
 
+  // The click that follows the hover which just opened the menu must not close it again.
   const toggle = useCallback(() => {
     cancelClose();
+    if (open && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
     setOpen(!open);
   }, [cancelClose, setOpen, open]);
 

@@ -50,6 +50,16 @@ describe('useHoverMenu', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
+  it('keeps a menu open when the click follows the hover that opened it, and closes on a later click', () => {
+    render(<Menu delay={HEADER_MENU_CLOSE_DELAY} />);
+    fireEvent.pointerEnter(screen.getByTestId('menu'), { pointerType: 'mouse' });
+    fireEvent.click(screen.getByRole('button', { name: 'Účet' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Účet' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('ignores touch hover and toggles on tap', () => {
     render(<Menu delay={HEADER_MENU_CLOSE_DELAY} />);
     fireEvent.pointerEnter(screen.getByTestId('menu'), { pointerType: 'touch' });
