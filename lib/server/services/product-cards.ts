@@ -4,6 +4,7 @@ import type { Channel, VatClass } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
+import { lowestNetPriceLateral, mainImageLateral } from './product-sql';
 import { imageRef, type ImageRef } from './media';
 import { priceFromNet, type ShownPrice } from './pricing';
 import { getExchangeRate } from './settings';
@@ -48,20 +49,8 @@ export async function listBestSellerCards(
            prices.net_price, prices.price_count, prices.in_stock, m.path, m.width, m.height
     from products p
     join product_translations t on t.product_id = p.id and t.locale = ${locale}
-    join lateral (
-      select min(coalesce(own.net_price, case when ${channel.id} = 'sk' then round(cz.net_price / ${rate}::numeric) end))
-               as net_price,
-             count(distinct coalesce(own.net_price, cz.net_price)) as price_count,
-             bool_or(v.stock > 0 or v.backorder) as in_stock
-      from variants v
-      left join variant_prices own on own.variant_id = v.id and own.channel = ${channel.id}
-      left join variant_prices cz on cz.variant_id = v.id and cz.channel = 'cz'
-      where v.product_id = p.id and v.is_active
-    ) prices on prices.net_price is not null
-    left join lateral (
-      select md.path, md.width, md.height from product_images pi join media md on md.id = pi.media_id
-      where pi.product_id = p.id order by pi.position limit 1
-    ) m on true
+    ${lowestNetPriceLateral(channel, rate)}
+    ${mainImageLateral}
     where p.is_active
     order by p.sales_count desc, p.id
     limit ${limit}

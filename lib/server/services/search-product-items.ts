@@ -7,6 +7,7 @@ import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { imageRef } from './media';
 import { priceFromNet } from './pricing';
+import { lowestNetPriceLateral, mainImageLateral } from './product-sql';
 import { salesStep } from './search-terms';
 import { productUrl } from './search-urls';
 import { getExchangeRate } from './settings';
@@ -49,20 +50,8 @@ export async function loadProductItems(
     select p.id, t.name, t.slug, p.vat_class, p.sales_count, prices.net_price, m.path, m.width, m.height
     from products p
     join product_translations t on t.product_id = p.id and t.locale = ${locale}
-    join lateral (
-      select min(coalesce(
-               own.net_price,
-               case when ${channel.id} = 'sk' then round(cz.net_price / ${rate}::numeric) end
-             )) as net_price
-      from variants v
-      left join variant_prices own on own.variant_id = v.id and own.channel = ${channel.id}
-      left join variant_prices cz on cz.variant_id = v.id and cz.channel = 'cz'
-      where v.product_id = p.id and v.is_active
-    ) prices on prices.net_price is not null
-    left join lateral (
-      select md.path, md.width, md.height from product_images pi join media md on md.id = pi.media_id
-      where pi.product_id = p.id order by pi.position limit 1
-    ) m on true
+    ${lowestNetPriceLateral(channel, rate)}
+    ${mainImageLateral}
     where p.is_active and p.id in (${ids})
   `);
   const rows = new Map(sqlRows<ItemRow>(result).map((row) => [row.id, row]));

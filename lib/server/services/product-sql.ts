@@ -1,0 +1,28 @@
+import 'server-only';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Channel } from '@/lib/config/channels';
+
+/**
+ * `join lateral … prices`: a product's lowest active-variant net price in the channel. A missing EUR
+ * price comes from the CZK one at `czkPerEur`, rounded half away from zero (domain.md).
+ */
+export function lowestNetPriceLateral(channel: Channel, czkPerEur: number): SQL {
+  return sql`join lateral (
+      select min(coalesce(
+               own.net_price,
+               case when ${channel.id} = 'sk' then round(cz.net_price / ${czkPerEur}::numeric) end
+             )) as net_price,
+             count(distinct coalesce(own.net_price, cz.net_price)) as price_count,
+             bool_or(v.stock > 0 or v.backorder) as in_stock
+      from variants v
+      left join variant_prices own on own.variant_id = v.id and own.channel = ${channel.id}
+      left join variant_prices cz on cz.variant_id = v.id and cz.channel = 'cz'
+      where v.product_id = p.id and v.is_active
+    ) prices on prices.net_price is not null`;
+}
+
+/** `left join lateral … m`: the product's first image (path, width, height). */
+export const mainImageLateral: SQL = sql`left join lateral (
+      select md.path, md.width, md.height from product_images pi join media md on md.id = pi.media_id
+      where pi.product_id = p.id order by pi.position limit 1
+    ) m on true`;
