@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormFieldError } from '@/components/ui/form-field-error';
+import { TextField } from '@/components/ui/text-field';
 import { isApiError, isUnauthorizedError } from '@/lib/api/errors';
 import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';
 import { type LoginFormValues, loginFormSchema } from '@/lib/forms/login-form';
@@ -65,36 +65,22 @@ export function LoginForm({ idPrefix, goHomeAfterLogin = false, onFocusChange, o
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('title')} {...focusProps}>
-      <div>
-        <label htmlFor={`${idPrefix}-email`} className="mb-1 block text-sm font-medium">
-          {t('email')}
-        </label>
-        <input
-          id={`${idPrefix}-email`}
-          type="email"
-          autoComplete="username"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${idPrefix}-email-error` : undefined}
-          className="w-full rounded border border-grey-300 px-3 py-2"
-          {...register('email')}
-        />
-        <FormFieldError id={`${idPrefix}-email-error`} message={errors.email?.message} />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-password`} className="mb-1 block text-sm font-medium">
-          {t('password')}
-        </label>
-        <input
-          id={`${idPrefix}-password`}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${idPrefix}-password-error` : undefined}
-          className="w-full rounded border border-grey-300 px-3 py-2"
-          {...register('password')}
-        />
-        <FormFieldError id={`${idPrefix}-password-error`} message={errors.password?.message} />
-      </div>
+      <TextField
+        id={`${idPrefix}-email`}
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id={`${idPrefix}-password`}
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       {failure && (
         <p role="alert" className="text-sm text-red">
           {failure}

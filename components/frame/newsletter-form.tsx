@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormFieldError } from '@/components/ui/form-field-error';
+import { TextField } from '@/components/ui/text-field';
 import { apiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import {
@@ -43,21 +44,14 @@ export function NewsletterForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="newsletter-email" className="mb-1 block text-sm font-medium">
-          {t('email')}
-        </label>
-        <input
-          id="newsletter-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
-          className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
-          {...register('email')}
-        />
-        <FormFieldError id="newsletter-email-error" message={errors.email?.message} />
-      </div>
+      <TextField
+        id="newsletter-email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div>
         <label className="flex items-start gap-2 text-sm">
           <input
