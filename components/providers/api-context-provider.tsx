@@ -16,7 +16,14 @@ export function ApiContextProvider({ locale, channel, children }: ApiContextProv
   // During render rather than in an effect: children's effects run first and their requests need the
   // headers. Browser only, because on the server this module-level client would be shared by all visitors.
   if (typeof window !== 'undefined') {
-    apiClient.configure({ getLocale: () => locale, getChannel: () => channel });
+    apiClient.configure({
+      getLocale: () => locale,
+      getChannel: () => channel,
+      // Spec §8: a 401 logs the user out before the page goes home and refreshes.
+      onLogout: async () => {
+        await apiClient.post('/api/auth/logout', {}, { skipUnauthorizedHandler: true });
+      },
+    });
   }
   return (
     <>
