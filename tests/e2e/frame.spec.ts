@@ -120,3 +120,35 @@ test('the mini cart shows the empty label, then the count and total of what was 
   await expect(miniCart).toHaveAccessibleName(/^Košík: 2 kusy, spolu \d{1,3}( \d{3})*,\d{2} Kč$/);
   await expect(miniCart).toHaveAttribute('href', '/objednavka');
 });
+
+test.describe('the frame speaks the page’s language', () => {
+  for (const { path, login, categories, newsletter, terms } of [
+    {
+      path: '/cs',
+      login: 'Přihlášení',
+      categories: 'Kategorie',
+      newsletter: 'Přihlásit se k odběru',
+      terms: 'Obchodní podmínky',
+    },
+    {
+      path: '/en',
+      login: 'Sign in',
+      categories: 'Categories',
+      newsletter: 'Subscribe',
+      terms: 'Terms and conditions',
+    },
+  ]) {
+    test(`on ${path}`, async ({ page, context }) => {
+      await context.addCookies([{ name: 'lms', value: '1', url: 'http://localhost:3100' }]);
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: login })).toBeVisible();
+      await page.getByRole('button', { name: categories }).hover();
+      await expect(page.locator('#category-menu').getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: newsletter })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: terms })).toHaveAttribute(
+        'href',
+        path === '/en' ? '/en/terms-and-conditions' : '/cs/obchodne-podmienky',
+      );
+    });
+  }
+});
