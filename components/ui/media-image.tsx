@@ -6,10 +6,12 @@ interface MediaImageProps {
   alt: string;
   sizes: string;
   className?: string;
+  /** Images above the fold load at once instead of lazily. */
+  eager?: boolean;
 }
 
 /** A stored image at its real size: width and height reserve the space before it loads. */
-export function MediaImage({ image, alt, sizes, className }: MediaImageProps) {
+export function MediaImage({ image, alt, sizes, className, eager = false }: MediaImageProps) {
   return (
     <Image
       src={image.url}
@@ -17,6 +19,7 @@ export function MediaImage({ image, alt, sizes, className }: MediaImageProps) {
       height={image.height}
       alt={alt}
       sizes={sizes}
+      loading={eager ? 'eager' : 'lazy'}
       className={className ?? 'aspect-square w-full object-contain'}
     />
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { channel, createdAt, updatedAt } from './columns';
 import { variants } from './catalog';
@@ -14,25 +16,30 @@ import { variants } from './catalog';
 export const roles = ['ROLE_DEALER', 'ROLE_TRANSLATOR', 'ROLE_SUPERADMIN'] as const;
 export const b2bAccountTypes = ['CUSTOMER_ADMIN', 'CUSTOMER_MANAGER'] as const;
 
-export const users = pgTable('users', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  email: text().notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstname: text().notNull().default(''),
-  lastname: text().notNull().default(''),
-  phone: text().notNull().default(''),
-  roles: text().array().$type<(typeof roles)[number][]>().notNull().default([]),
-  showPriceWithoutVat: boolean('show_price_without_vat').notNull().default(false),
-  isRegisteredForNewsletter: boolean('is_registered_for_newsletter').notNull().default(false),
-  selectedCustomerId: integer('selected_customer_id').references((): AnyPgColumn => customers.id, {
-    onDelete: 'set null',
-  }),
-  locale: text({ enum: ['sk', 'cs', 'en'] }),
-  isActive: boolean('is_active').notNull().default(true),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text().notNull().default(''),
+    lastname: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    roles: text().array().$type<(typeof roles)[number][]>().notNull().default([]),
+    showPriceWithoutVat: boolean('show_price_without_vat').notNull().default(false),
+    isRegisteredForNewsletter: boolean('is_registered_for_newsletter').notNull().default(false),
+    selectedCustomerId: integer('selected_customer_id').references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
+    locale: text({ enum: ['sk', 'cs', 'en'] }),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Sign-in compares e-mails case-insensitively; one account per address whatever its case.
+  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+);
 
 export const sessions = pgTable(
   'sessions',
