@@ -24,11 +24,11 @@ export function LanguageSwitch({ channel }: { channel: ChannelId }) {
   const locale = useLocale() as Locale;
   const preferredFromApi = useLayoutStore((state) => state.preferredLocale);
   const [chosen, setChosen] = useState<LanguageModalType | null>(null);
-  const [autoDone, setAutoDone] = useState(false);
+  const [autoDismissed, setAutoDismissed] = useState(false);
   const domains = useDomains(true);
   // The domains arrive only in the browser, so reading the cookie and navigator here never runs on the server.
   const auto =
-    domains.data && !autoDone && !hasSavedChoice(document.cookie)
+    domains.data && !autoDismissed && !hasSavedChoice(document.cookie)
       ? languageModalToShow({
           preferred: preferredFromApi ?? browserLocale(navigator.languages),
           current: locale,
@@ -43,7 +43,7 @@ export function LanguageSwitch({ channel }: { channel: ChannelId }) {
   useEffect(() => setLanguageModal({ open: type !== null }), [type, setLanguageModal]);
   const close = () => {
     setChosen(null);
-    setAutoDone(true);
+    setAutoDismissed(true);
   };
 
   return (
