@@ -9,12 +9,6 @@ export const SETTING_FREE_SHIPPING_THRESHOLD_SK = 'free_shipping_threshold_sk';
 export const SETTING_B2B_PROMO_QUERY_PARAM = 'b2b_promo_query_param';
 export const SETTING_B2B_PROMO_QUERY_VALUE = 'b2b_promo_query_value';
 
-/** Free-shipping threshold (gross, minor units of the channel currency) per channel. */
-export const freeShippingThresholdKeys: Record<ChannelId, string> = {
-  cz: SETTING_FREE_SHIPPING_THRESHOLD_CZ,
-  sk: SETTING_FREE_SHIPPING_THRESHOLD_SK,
-};
-
 export const settingKeys = [
   SETTING_EXCHANGE_RATE_EUR_CZK,
   SETTING_MAX_CART_DISCOUNT_PERCENT,
@@ -26,3 +20,9 @@ export const settingKeys = [
 ] as const;
 
 export type SettingKey = (typeof settingKeys)[number];
+
+/** Free-shipping threshold (gross, minor units of the channel currency) per channel. */
+export const freeShippingThresholdKeys: Record<ChannelId, SettingKey> = {
+  cz: SETTING_FREE_SHIPPING_THRESHOLD_CZ,
+  sk: SETTING_FREE_SHIPPING_THRESHOLD_SK,
+};

@@ -1,17 +1,14 @@
 import 'server-only';
-import { channels, type ChannelId, type CountryCode } from '@/lib/config/channels';
+import { createTranslator } from 'next-intl';
+import { channels, type ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { shopDomains } from '@/lib/config/shops';
 import { formatPrice } from '@/lib/format/price';
+import { loadMessages } from '@/lib/i18n/messages';
 import type { ShopDomain, SwitchDomainQuery } from '@/lib/api/contract/settings';
 import type { DbOrTx } from '@/lib/server/db';
-import {
-  SETTING_FREE_SHIPPING_THRESHOLD_CZ,
-  SETTING_FREE_SHIPPING_THRESHOLD_SK,
-  type SettingKey,
-} from '@/lib/server/db/settings-keys';
 import { AppError } from '@/lib/server/errors';
-import { getSetting } from './settings';
+import { getFreeShippingThreshold } from './settings';
 
 /** Where the visitor reached us: the scheme and Host (with its port) of the request. */
 export interface RequestOrigin {
@@ -37,40 +34,12 @@ function portOf(origin: RequestOrigin): string {
   }
 }
 
-const freeShippingKeys: Record<ChannelId, SettingKey> = {
-  cz: SETTING_FREE_SHIPPING_THRESHOLD_CZ,
-  sk: SETTING_FREE_SHIPPING_THRESHOLD_SK,
-};
-
-const deliveryTexts: Record<
-  Locale,
-  { deliversTo: Record<CountryCode, string>; freeFrom: (price: string) => string }
-> = {
-  sk: {
-    deliversTo: { CZ: 'Doručujeme po Česku, ceny v Kč.', SK: 'Doručujeme po Slovensku, ceny v €.' },
-    freeFrom: (price) => `Doprava zdarma od ${price}.`,
-  },
-  cs: {
-    deliversTo: { CZ: 'Doručujeme po Česku, ceny v Kč.', SK: 'Doručujeme po Slovensku, ceny v €.' },
-    freeFrom: (price) => `Doprava zdarma od ${price}.`,
-  },
-  en: {
-    deliversTo: {
-      CZ: 'Delivery within the Czech Republic, prices in CZK.',
-      SK: 'Delivery within Slovakia, prices in EUR.',
-    },
-    freeFrom: (price) => `Free delivery from ${price}.`,
-  },
-};
-
 async function deliveryNote(db: DbOrTx, channelId: ChannelId, locale: Locale): Promise<string> {
   const channel = channels[channelId];
-  const texts = deliveryTexts[locale];
-  const threshold = Number.parseInt((await getSetting(db, freeShippingKeys[channelId])) ?? '', 10);
-  const parts = [texts.deliversTo[channel.country]];
-  if (Number.isSafeInteger(threshold) && threshold > 0) {
-    parts.push(texts.freeFrom(formatPrice(threshold, channel.currency)));
-  }
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'ShopDelivery' });
+  const threshold = await getFreeShippingThreshold(db, channelId);
+  const parts = [t(`deliversTo.${channel.country}`)];
+  if (threshold) parts.push(t('freeFrom', { price: formatPrice(threshold, channel.currency) }));
   return parts.join(' ');
 }
 

@@ -7,7 +7,7 @@ import { sqlRows } from '@/lib/server/db/sql-rows';
 import { lowestNetPriceLateral, mainImageLateral } from './product-sql';
 import { imageRef, type ImageRef } from './media';
 import { priceFromNet, type ShownPrice } from './pricing';
-import { getExchangeRate } from './settings';
+import { exchangeRateFor } from './settings';
 
 export interface ProductCard {
   id: number;
@@ -43,7 +43,7 @@ export async function listBestSellerCards(
   options: { locale: Locale; channel: Channel; limit: number },
 ): Promise<ProductCard[]> {
   const { locale, channel, limit } = options;
-  const rate = await getExchangeRate(db);
+  const rate = await exchangeRateFor(db, channel);
   const result = await db.execute(sql`
     select p.id, t.name, t.slug, p.vat_class, p.is_new, p.is_sale, p.is_recommended,
            prices.net_price, prices.price_count, prices.in_stock, m.path, m.width, m.height

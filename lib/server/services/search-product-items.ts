@@ -10,7 +10,7 @@ import { priceFromNet } from './pricing';
 import { lowestNetPriceLateral, mainImageLateral } from './product-sql';
 import { salesStep } from './search-terms';
 import { productUrl } from './search-urls';
-import { getExchangeRate } from './settings';
+import { exchangeRateFor } from './settings';
 
 export interface ProductItemRef {
   id: number;
@@ -41,7 +41,7 @@ export async function loadProductItems(
 ): Promise<SuggestProduct[]> {
   if (refs.length === 0) return [];
   const { locale, channel } = options;
-  const rate = channel.id === 'sk' ? await getExchangeRate(db) : 1;
+  const rate = await exchangeRateFor(db, channel);
   const ids = sql.join(
     refs.map((ref) => sql`${ref.id}`),
     sql`, `,

@@ -3,28 +3,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/api/contract/cart';
 import type { DbOrTx } from '@/lib/server/db';
 import { cartItems } from '@/lib/server/db/schema';
-import type { ChannelId } from '@/lib/config/channels';
-import {
-  SETTING_FREE_SHIPPING_THRESHOLD_CZ,
-  SETTING_FREE_SHIPPING_THRESHOLD_SK,
-  type SettingKey,
-} from '@/lib/server/db/settings-keys';
-import { getSetting } from '@/lib/server/services/settings';
+import { getFreeShippingThreshold } from '@/lib/server/services/settings';
 import type { CartShopper } from './cart-shopper';
 import type { CartTerms } from './cart-terms';
 import { buildCartView, type CartLine } from './cart-view';
 import type { CartRow } from './load-cart';
 import { loadVariantOffers } from './variant-offers';
-
-const freeShippingKeys: Record<ChannelId, SettingKey> = {
-  cz: SETTING_FREE_SHIPPING_THRESHOLD_CZ,
-  sk: SETTING_FREE_SHIPPING_THRESHOLD_SK,
-};
-
-async function freeShippingThreshold(db: DbOrTx, shopper: CartShopper): Promise<number | null> {
-  const value = Number.parseInt((await getSetting(db, freeShippingKeys[shopper.channel.id])) ?? '', 10);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
 
 async function cartLines(
   db: DbOrTx,
@@ -58,7 +42,7 @@ export async function readCartView(
 ): Promise<Cart> {
   const [lines, threshold] = await Promise.all([
     cartLines(db, cart, shopper, terms),
-    freeShippingThreshold(db, shopper),
+    getFreeShippingThreshold(db, shopper.channel.id),
   ]);
   return buildCartView({ cart, lines, terms, channel: shopper.channel, freeShippingThreshold: threshold });
 }
