@@ -1,5 +1,6 @@
 import type { Channel } from '@/lib/config/channels';
 import { contacts } from '@/lib/config/contacts';
+import { shopDomains } from '@/lib/config/shops';
 import { LanguageSwitch } from '@/components/locale/language-switch';
 import { SearchBox } from '@/components/search/search-box';
 import { AccountMenu } from './account-menu';
@@ -27,7 +28,7 @@ export function SiteHeader({ channel }: { channel: Channel }) {
           <SearchBox />
         </div>
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch channel={channel.id} />
+          <LanguageSwitch channel={channel.id} shops={shopDomains()} />
           <AccountMenu />
           <MiniCart />
         </div>

@@ -5,7 +5,7 @@ import { useParams } from 'next/navigation';
 import type { KeyboardEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { apiClient } from '@/lib/api/client';
-import type { ShopDomain } from '@/lib/api/hooks/use-domains';
+
 import type { ChannelId } from '@/lib/config/channels';
 import { type Locale, locales } from '@/lib/config/locales';
 import { hardNavigate } from '@/lib/hooks/hard-navigate';
@@ -18,7 +18,8 @@ interface LanguageModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   channel: ChannelId;
-  domains: ShopDomain[];
+  /** The country shops; delivery notes appear once the server sent them. */
+  shops: { domain: string; channel: ChannelId; delivery_note?: string }[];
 }
 
 /** Arrow keys move between the options of a list; Enter and Space press the focused one (native buttons). */
@@ -35,7 +36,7 @@ const optionClass =
   'flex w-full items-center gap-3 rounded border border-grey-200 px-3 py-2 text-left hover:border-blue focus:border-blue aria-[current=true]:border-blue aria-[current=true]:bg-light-blue';
 
 /** Spec §2 "Language/country modal". */
-export function LanguageModal({ type, open, onOpenChange, channel, domains }: LanguageModalProps) {
+export function LanguageModal({ type, open, onOpenChange, channel, shops }: LanguageModalProps) {
   const t = useTranslations('LanguageModal');
   const current = useLocale() as Locale;
   const router = useRouter();
@@ -67,9 +68,7 @@ export function LanguageModal({ type, open, onOpenChange, channel, domains }: La
       onOpenChange={close}
       size="normal"
       title={t(type === 'choose-domain' ? 'titleDomain' : 'titleLanguage')}
-      description={
-        domains.find((shop) => shop.channel === channel)?.delivery_note ?? t(`delivery.${channel}`)
-      }
+      description={shops.find((shop) => shop.channel === channel)?.delivery_note ?? t(`delivery.${channel}`)}
     >
       <h3 className="mb-2 font-sans text-sm font-semibold text-grey-700">{t('languages')}</h3>
       <ul className="mb-5 grid gap-2 sm:grid-cols-3" onKeyDown={moveFocus}>
@@ -90,7 +89,7 @@ export function LanguageModal({ type, open, onOpenChange, channel, domains }: La
       </ul>
       <h3 className="mb-2 font-sans text-sm font-semibold text-grey-700">{t('shops')}</h3>
       <ul className="grid gap-2" onKeyDown={moveFocus}>
-        {domains.map((shop) => (
+        {shops.map((shop) => (
           <li key={shop.domain}>
             <button
               type="button"

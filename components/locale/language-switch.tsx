@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useDomains } from '@/lib/api/hooks/use-domains';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
@@ -19,25 +19,42 @@ import { LanguageModal } from './language-modal';
  * The header's language switch. It also opens the language/country modal by itself when the visitor's
  * preferred language (from the API's preferredLocale or the browser) does not fit this page (spec §2).
  */
-export function LanguageSwitch({ channel }: { channel: ChannelId }) {
+const noSubscription = () => () => {};
+
+/** True once hydrated: the cookie, the browser languages and the host exist only there. */
+function useIsBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export interface ShopHost {
+  domain: string;
+  channel: ChannelId;
+}
+
+export function LanguageSwitch({ channel, shops }: { channel: ChannelId; shops: ShopHost[] }) {
   const t = useTranslations('LanguageModal');
   const locale = useLocale() as Locale;
   const preferredFromApi = useLayoutStore((state) => state.preferredLocale);
   const [chosen, setChosen] = useState<LanguageModalType | null>(null);
   const [autoDismissed, setAutoDismissed] = useState(false);
-  const domains = useDomains(true);
-  // The domains arrive only in the browser, so reading the cookie and navigator here never runs on the server.
+  const isBrowser = useIsBrowser();
   const auto =
-    domains.data && !autoDismissed && !hasSavedChoice(document.cookie)
+    isBrowser && !autoDismissed && !hasSavedChoice(document.cookie)
       ? languageModalToShow({
           preferred: preferredFromApi ?? browserLocale(navigator.languages),
           current: locale,
           channel,
-          onCountryDomain: domains.data.some((shop) => shop.domain === window.location.hostname),
+          onCountryDomain: shops.some((shop) => shop.domain === window.location.hostname),
           savedChoice: false,
         })
       : null;
   const type = chosen ?? auto;
+  // The delivery notes are fetched only when the modal opens, not on every page view.
+  const domains = useDomains(type !== null);
   const setLanguageModal = useLayoutStore((state) => state.setLanguageModal);
   // Other notices (unpaid invoices) wait while this modal is up (spec §4).
   useEffect(() => setLanguageModal({ open: type !== null }), [type, setLanguageModal]);
@@ -62,7 +79,7 @@ export function LanguageSwitch({ channel }: { channel: ChannelId }) {
         open={type !== null}
         onOpenChange={(open) => !open && close()}
         channel={channel}
-        domains={domains.data ?? []}
+        shops={domains.data ?? shops}
       />
     </>
   );
