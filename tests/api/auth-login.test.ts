@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideDatabase } from '@/lib/server/db';
 import { hashSessionToken } from '@/lib/server/auth/session-token';
 import { loginAttempts, sessions, users } from '@/lib/server/db/schema';
 import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current: { database?: TestDatabase } = {};
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-}));
+provideDatabase(() => current.database!);
 
 const login = await import('@/app/api/auth/login/route');
 const authUser = await import('@/app/api/auth/user/route');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideDatabase } from '@/lib/server/db';
 import { hashSessionToken } from '@/lib/server/auth/session-token';
 import { getRequestContext } from '@/lib/server/context';
 import { customers, sessions, users } from '@/lib/server/db/schema';
@@ -7,11 +8,7 @@ import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current: { database?: TestDatabase } = {};
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-}));
+provideDatabase(() => current.database!);
 
 const login = await import('@/app/api/auth/login/route');
 const logout = await import('@/app/api/auth/logout/route');

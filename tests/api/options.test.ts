@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideDatabase } from '@/lib/server/db';
 import { createSession } from '@/lib/server/auth/sessions';
 import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { customers, invoices, users } from '@/lib/server/db/schema';
@@ -9,11 +10,7 @@ import { hasUnpaidInvoices } from '@/lib/server/services/options';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current: { database?: TestDatabase } = {};
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-}));
+provideDatabase(() => current.database!);
 
 const { GET } = await import('@/app/api/options/route');
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideDatabase } from '@/lib/server/db';
 import { createSession } from '@/lib/server/auth/sessions';
 import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { pageViews, users } from '@/lib/server/db/schema';
@@ -7,11 +8,7 @@ import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current: { database?: TestDatabase } = {};
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-}));
+provideDatabase(() => current.database!);
 
 const { POST } = await import('@/app/api/page-views/route');
 

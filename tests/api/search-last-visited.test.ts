@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideDatabase } from '@/lib/server/db';
 import type { LastVisitedResponse } from '@/lib/api/contract/search';
 import { products, searchLog } from '@/lib/server/db/schema';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current: { database?: TestDatabase } = {};
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-}));
+provideDatabase(() => current.database!);
 
 const suggestRoute = await import('@/app/api/search/suggest/route');
 const lastVisitedRoute = await import('@/app/api/search/last-visited/route');

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideDatabase } from '@/lib/server/db';
 import type { ByCodeResponse, SuggestResponse } from '@/lib/api/contract/search';
 import {
   productTranslations,
@@ -13,11 +14,7 @@ import { grossFromNet } from '@/lib/server/services/pricing';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current: { database?: TestDatabase } = {};
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-}));
+provideDatabase(() => current.database!);
 
 const suggestRoute = await import('@/app/api/search/suggest/route');
 const byCodeRoute = await import('@/app/api/search/by-code/route');

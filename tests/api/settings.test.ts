@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideDatabase } from '@/lib/server/db';
 import { domainsResponseSchema } from '@/lib/api/contract/settings';
 import { cmsPages } from '@/lib/server/db/schema';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current: { database?: TestDatabase } = {};
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-}));
+provideDatabase(() => current.database!);
 
 const domains = await import('@/app/api/settings/domains/route');
 const switchDomain = await import('@/app/api/settings/switch-domain/route');

@@ -7,7 +7,15 @@ import type { Database, Db } from './types';
 
 export type { Db, DbOrTx, Tx } from './types';
 
-const globalForDb = globalThis as unknown as { shopDatabase?: Promise<Database> };
+const globalForDb = globalThis as unknown as {
+  shopDatabase?: Promise<Database>;
+  shopDatabaseProvider?: () => Database;
+};
+
+/** Tests hand the app's code a database they opened themselves (a fresh one per test file). */
+export function provideDatabase(provider: () => Database): void {
+  globalForDb.shopDatabaseProvider = provider;
+}
 
 export const dataDir = path.resolve(env.DATA_DIR);
 
@@ -29,6 +37,8 @@ async function open(): Promise<Database> {
 
 /** The one database of this process: opened, migrated and seeded on first use. */
 export function getDatabase(): Promise<Database> {
+  const provided = globalForDb.shopDatabaseProvider;
+  if (provided) return Promise.resolve(provided());
   globalForDb.shopDatabase ??= open().catch((error: unknown) => {
     globalForDb.shopDatabase = undefined;
     throw error;
