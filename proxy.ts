@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/config/locales';
 import { shopForHost } from '@/lib/config/shops';
 import { routing } from '@/lib/i18n/routing';
 import { withChannelSegment } from '@/lib/i18n/channel-rewrite';
+import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 
 /** A country-shop domain serves its own language without a prefix (cz.localhost → Czech). */
 const i18nByDefaultLocale = new Map<Locale, ReturnType<typeof createMiddleware>>();
@@ -16,10 +17,13 @@ function i18nFor(defaultLocale: Locale) {
   return handler;
 }
 
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const shop = shopForHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
-  const response = i18nFor(shop.defaultLocale)(request);
-  return withChannelSegment(request, response, shop.channel.id);
+  const response = withChannelSegment(request, i18nFor(shop.defaultLocale)(request), shop.channel.id);
+  if (!request.cookies.has(SESSION_COOKIE_NAME)) return response;
+  // Loaded only for signed-in visitors: anonymous page requests never touch the database here.
+  const { applyB2bGuard } = await import('@/lib/server/auth/b2b-proxy-guard');
+  return applyB2bGuard(request, response);
 }
 
 export const config = {

@@ -9,14 +9,16 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError, isUnauthorizedError } from '@/lib/api/errors';
 import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';
 import { type LoginFormValues, loginFormSchema } from '@/lib/forms/login-form';
+import { hardNavigate } from '@/lib/hooks/hard-navigate';
 import { useRouter } from '@/lib/i18n/navigation';
+import { nextPathFrom } from '@/lib/navigation/next-param';
 
 const ERROR_TOAST_MS = 10_000;
 const INVALID_CREDENTIALS = 'Invalid credentials.';
 
 interface LoginFormProps {
   idPrefix: string;
-  /** Go home after a login that needs no customer selection (the /login page). */
+  /** Go to the page's `next` parameter, else home, after a login that needs no customer selection. */
   goHomeAfterLogin?: boolean;
   onFocusChange?: (focused: boolean) => void;
   onSignedIn?: () => void;
@@ -45,7 +47,9 @@ export function LoginForm({ idPrefix, goHomeAfterLogin = false, onFocusChange, o
       const user = await login(email, password);
       setStatus('PENDING');
       onSignedIn?.();
+      const next = goHomeAfterLogin ? nextPathFrom(window.location.search) : null;
       if (user.must_select_customer) router.push('/b2b/vyberte-zakaznika');
+      else if (next) return hardNavigate(next);
       else if (goHomeAfterLogin) router.push('/');
       router.refresh();
     } catch (error) {

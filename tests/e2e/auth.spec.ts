@@ -70,10 +70,27 @@ test.describe('signing in from the header', () => {
     await expect(notice).toBeHidden();
   });
 
-  test('a B2B admin of two companies is sent to choose one', async ({ page }) => {
+  test('a B2B admin of two companies is sent to choose one, cannot skip it, and then shops for it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await logIn(page, b2bAdmin);
     await expect(page).toHaveURL('/b2b/vyberte-zakaznika');
+    await expect(page.getByRole('heading', { level: 1, name: 'Výber zákazníka' })).toBeVisible();
+    // The clean layout: the logo, no menus, no footer.
+    await expect(page.getByRole('link', { name: 'Horeca Shop – úvodná stránka' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const list = page.getByRole('list', { name: 'Zákazníci' });
+    await expect(list.getByRole('button')).toHaveCount(2);
+
+    await page.goto('/kategorie/taniere');
+    await expect(page).toHaveURL('/b2b/vyberte-zakaznika');
+
+    await list.getByRole('button', { name: /Hotel Promenáda Bratislava/ }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: /Martin/ })).toBeVisible();
+    await page.getByRole('button', { name: /Martin/ }).click();
+    await expect(page.locator('#account-menu').getByText('Hotel Promenáda Bratislava a.s.')).toBeVisible();
   });
 
   test('the /login page signs in and goes home', async ({ page }) => {

@@ -152,3 +152,35 @@ test.describe('the frame speaks the page’s language', () => {
     });
   }
 });
+
+test('a navigation fades the old page out, then the new one in (transition "page", out-in)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const fades: { pseudo: string | null; delay: number; duration: unknown }[] = [];
+    Object.assign(window, { pageFades: fades });
+    const start = document.startViewTransition?.bind(document);
+    if (!start) return;
+    document.startViewTransition = ((update: Parameters<typeof start>[0]) => {
+      const transition = start(update);
+      void transition.ready.then(() => {
+        for (const animation of document.getAnimations()) {
+          if ((animation as CSSAnimation).animationName !== 'page-fade') continue;
+          const effect = animation.effect as KeyframeEffect;
+          const { delay = 0, duration } = effect.getTiming();
+          fades.push({ pseudo: effect.pseudoElement?.replace(/\(.*\)/, '') ?? null, delay, duration });
+        }
+      });
+      return transition;
+    }) as typeof document.startViewTransition;
+  });
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Horeca Shop – úvodná stránka' }).click();
+  await expect(page).toHaveURL('/');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { pageFades: unknown[] }).pageFades))
+    .toEqual([
+      { pseudo: '::view-transition-old', delay: 0, duration: 150 },
+      { pseudo: '::view-transition-new', delay: 150, duration: 200 },
+    ]);
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channels } from '@/lib/config/channels';
-import { getRequestContext, priceModeFor, type SessionUser } from '@/lib/server/context';
+import { getRequestContext, priceModeFor } from '@/lib/server/context';
+import { selectedCustomer, sessionUser } from './fixtures/session-user';
 
 function contextFor(url: string, headers: Record<string, string> = {}) {
   return getRequestContext(new Request(url, { headers: { host: new URL(url).host, ...headers } }));
@@ -52,33 +53,7 @@ describe('request context of an API call', () => {
   });
 });
 
-function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 1,
-    email: 'someone@example.com',
-    firstname: '',
-    lastname: '',
-    phone: '',
-    roles: [],
-    locale: null,
-    showPriceWithoutVat: false,
-    isRegisteredForNewsletter: false,
-    selectedCustomer: null,
-    membershipsCount: 0,
-    sessionTokenHash: 'hash',
-    ...overrides,
-  };
-}
-
-const vatPayer = {
-  id: 7,
-  name: 'Hotel',
-  nameShort: 'Hotel',
-  isVatPayer: true,
-  hasDeposit: false,
-  isBlocked: false,
-  b2bAccountType: 'CUSTOMER_ADMIN' as const,
-};
+const vatPayer = selectedCustomer();
 
 describe('price mode of a request', () => {
   it('is gross for visitors and for users without a reason for net prices', () => {

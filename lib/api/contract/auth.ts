@@ -64,5 +64,9 @@ export type SetLocaleRequest = z.infer<typeof setLocaleRequestSchema>;
 export const setLocaleResponseSchema = setLocaleRequestSchema;
 export type SetLocaleResponse = z.infer<typeof setLocaleResponseSchema>;
 
+/** PUT /api/user/select-customer — the customer a B2B user, dealer or superadmin shops for; answers `{ user }`. */
+export const selectCustomerRequestSchema = z.object({ customer_id: z.number().int().positive() });
+export type SelectCustomerRequest = z.infer<typeof selectCustomerRequestSchema>;
+
 /** Spec §8: the body of a failed login, whose message the client replaces with its own text. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials.';

@@ -115,7 +115,15 @@ export async function findSessionUser(
   token: string,
   now = new Date(),
 ): Promise<SessionUser | null> {
-  const tokenHash = hashSessionToken(token);
+  return findSessionUserByTokenHash(db, hashSessionToken(token), now);
+}
+
+/** The same, for a session already known by its stored hash (reloading a user after a change). */
+export async function findSessionUserByTokenHash(
+  db: DbOrTx,
+  tokenHash: string,
+  now = new Date(),
+): Promise<SessionUser | null> {
   const [row] = await sessionRows(db, tokenHash);
   if (!row) return null;
   if (isSessionOver(row, now)) {

@@ -63,6 +63,20 @@ export async function authUserView(db: DbOrTx, user: SessionUser): Promise<AuthU
   };
 }
 
+/**
+ * Makes `customerId` the customer the user shops for: one of their own, or any for a dealer or
+ * superadmin (spec §6). Returns false when the user may not act for that customer.
+ */
+export async function selectCustomer(db: DbOrTx, user: SessionUser, customerId: number): Promise<boolean> {
+  const allowed = await selectableCustomers(db, user);
+  if (!allowed.some((customer) => customer.id === customerId)) return false;
+  await db
+    .update(users)
+    .set({ selectedCustomerId: customerId, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  return true;
+}
+
 export async function setUserLocale(db: DbOrTx, userId: number, locale: Locale): Promise<void> {
   await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }

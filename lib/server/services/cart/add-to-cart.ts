@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AddToCartRequest, CartResponse } from '@/lib/api/contract/cart';
 import type { Db } from '@/lib/server/db';
 import { cartItems, carts } from '@/lib/server/db/schema';
+import { assertMayShopForCustomer } from '@/lib/server/services/customer-access';
 import { cartError } from './cart-errors';
 import { cartResponse } from './cart-response';
 import type { CartShopper } from './cart-shopper';
@@ -28,6 +29,7 @@ function assertBuyable(offer: VariantOffer | undefined): asserts offer is Varian
  * line's resulting quantity must keep the variant's minimum, step and stock rules.
  */
 export async function addToCart(db: Db, shopper: CartShopper, input: AddToCartRequest): Promise<CartChange> {
+  if (shopper.user) assertMayShopForCustomer(shopper.user);
   const terms = await cartTermsOf(db, shopper.user);
   const shop = { channel: shopper.channel, locale: shopper.locale, terms };
   const offer = (await loadVariantOffers(db, [input.item_variant_id], shop)).get(input.item_variant_id);

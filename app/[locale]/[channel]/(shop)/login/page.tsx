@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LoginForm } from '@/components/frame/login-form';
-import { Link } from '@/lib/i18n/navigation';
+import { SignInPanel } from '@/components/frame/sign-in-panel';
 import { pageContext } from '@/lib/server/page-context';
 import { alternates } from '@/lib/seo/alternates';
 
@@ -18,21 +17,13 @@ export default async function LoginPage({ params }: PageProps<'/[locale]/[channe
   const { locale } = await pageContext(params);
   const t = await getTranslations({ locale, namespace: 'LoginPage' });
   return (
-    <section className="mx-auto max-w-md py-8">
-      <h1 className="mb-6 text-3xl font-semibold">{t('title')}</h1>
-      <LoginForm idPrefix="page-login" goHomeAfterLogin />
-      <ul className="mt-6 space-y-2 text-sm">
-        <li>
-          <Link href="/uzivatel/obnova-hesla" className="text-blue hover:underline">
-            {t('lostPassword')}
-          </Link>
-        </li>
-        <li>
-          <Link href="/registrace" className="text-blue hover:underline">
-            {t('register')}
-          </Link>
-        </li>
-      </ul>
-    </section>
+    <SignInPanel
+      title={t('title')}
+      idPrefix="page-login"
+      links={[
+        { href: '/uzivatel/obnova-hesla', label: t('lostPassword') },
+        { href: '/registrace', label: t('register') },
+      ]}
+    />
   );
 }

@@ -39,6 +39,8 @@ export interface CustomerSeed {
   approvedDaysAgo: number;
   dealer: DemoUserKey;
   members: { user: DemoUserKey; type: 'CUSTOMER_ADMIN' | 'CUSTOMER_MANAGER' }[];
+  /** Blocked by the shop (e.g. for debts): its users land on the blocked-account page. */
+  isBlocked?: boolean;
   addresses: AddressSeed[];
 }
 
@@ -171,6 +173,7 @@ export const customerSeeds: CustomerSeed[] = [
     approvedDaysAgo: 400,
     dealer: 'dealer',
     members: [],
+    isBlocked: true,
     addresses: [
       {
         isBilling: true,

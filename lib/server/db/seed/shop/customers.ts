@@ -30,6 +30,7 @@ async function insertCustomer(
         email: seed.email,
         phone: seed.phone,
         hasDeposit: false,
+        isBlocked: seed.isBlocked ?? false,
         discountPercentage: seed.discountPercentage,
         allowInvoicePayment: seed.allowInvoicePayment,
         paymentDueDays: seed.paymentDueDays,
