@@ -1,12 +1,18 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { cardNames, carrierNames, socialLinks } from '@/lib/config/contacts';
 import { Link } from '@/lib/i18n/navigation';
+import type { ReviewsConfig } from '@/lib/config/reviews';
 import { NewsletterLink } from './newsletter-link';
+import { ReviewsWidget } from './reviews-widget';
 import { TermsLink } from './terms-link';
 
 const linkClass = 'text-grey-200 hover:text-white hover:underline';
 
-export function SiteFooter() {
+interface SiteFooterProps {
+  reviews: ReviewsConfig;
+}
+
+export function SiteFooter({ reviews }: SiteFooterProps) {
   const t = useTranslations('Footer');
   const locale = useLocale();
   return (
@@ -91,16 +97,19 @@ export function SiteFooter() {
             ))}
           </ul>
           <a
-            href={t('reviewsUrl')}
+            href={reviews.profileUrl}
             rel="noopener noreferrer"
             target="_blank"
             className="mt-4 inline-flex items-center gap-2 rounded border border-grey-400 px-3 py-2 text-sm hover:border-white"
           >
             <span aria-hidden="true" className="text-yellow-300">
-              ★★★★★
+              ★
             </span>
             {t('reviewsBadge')}
           </a>
+          {reviews.widget && (
+            <ReviewsWidget scriptUrl={reviews.widget.scriptUrl} widgetKey={reviews.widget.key} />
+          )}
         </div>
       </div>
       <div className="border-t border-white/15">

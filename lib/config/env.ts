@@ -34,6 +34,20 @@ const schema = z.object({
   CATALOG_URL_SK: pathOrHttpUrl.default('/o-nas'),
   CATALOG_URL_CS: pathOrHttpUrl.default('/cs/o-nas'),
   CATALOG_URL_EN: pathOrHttpUrl.default('/en/o-nas'),
+  /** The reviews provider's shop profile per country shop (footer badge). */
+  REVIEWS_URL_CZ: z.url({ protocol: /^https$/ }).default('https://www.heureka.cz/'),
+  REVIEWS_URL_SK: z.url({ protocol: /^https$/ }).default('https://www.heureka.sk/'),
+  /** Heureka "Ověřeno zákazníky" certificate keys; without one the footer shows only the badge. */
+  REVIEWS_WIDGET_KEY_CZ: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Fa-f]{32}$/)
+    .optional(),
+  REVIEWS_WIDGET_KEY_SK: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Fa-f]{32}$/)
+    .optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(20).max(200_000).default(2000),
 });
 

@@ -2,6 +2,7 @@ import { SiteFooter } from '@/components/frame/site-footer';
 import { FrameNotices } from '@/components/notices/frame-notices';
 import { SiteHeader } from '@/components/frame/site-header';
 import { WhyBuy } from '@/components/frame/why-buy';
+import { reviewsConfig } from '@/lib/config/reviews';
 import { pageContext } from '@/lib/server/page-context';
 
 /** Spec §2 Layouts: the default layout — header, the page, the why-buy block, the footer. */
@@ -14,7 +15,7 @@ export default async function ShopLayout({ children, params }: LayoutProps<'/[lo
         {children}
       </main>
       <WhyBuy />
-      <SiteFooter />
+      <SiteFooter reviews={reviewsConfig(channel.id)} />
       <FrameNotices />
     </>
   );
