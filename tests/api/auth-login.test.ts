@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
 import { hashSessionToken } from '@/lib/server/auth/session-token';
 import { loginAttempts, sessions, users } from '@/lib/server/db/schema';
 import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
+import { CART_COOKIE, cartTokenSetBy, getFrom, pickVariant, putTo } from './cart-helpers';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current: { database?: TestDatabase } = {};
 provideDatabase(() => current.database!);
 
 const login = await import('@/app/api/auth/login/route');
+const cartRoute = await import('@/app/api/cart/route');
+const addRoute = await import('@/app/api/cart/add-to-cart/route');
 const authUser = await import('@/app/api/auth/user/route');
 
 const params = { params: Promise.resolve({}) };
@@ -143,6 +146,24 @@ describe.each(drivers)('POST /api/auth/login on %s', (driver) => {
     expect((await getUser({ cookie: `${SESSION_COOKIE}=${laptop}` })).status).toBe(401);
     expect((await getUser({ cookie: `${SESSION_COOKIE}=${relogin}` })).status).toBe(200);
     expect((await getUser({ authorization: `Bearer ${phone}` })).status).toBe(200);
+  });
+
+  it('moves the visitor’s cart into the customer’s cart at login', async () => {
+    const variant = await pickVariant(
+      current.database!.db,
+      sql`not v.backorder and v.stock >= 10 and v.min_quantity = 1 and v.step_quantity = 1`,
+    );
+    const added = await putTo(addRoute.PUT, 'add-to-cart', { item_variant_id: variant.id, quantity: 3 });
+    expect(added.status).toBe(200);
+    const cartToken = cartTokenSetBy(added)!;
+
+    const token = await loginAs(customer.email, customer.password, { cookie: `${CART_COOKIE}=${cartToken}` });
+    const cart = await getFrom(cartRoute.GET, '', { sessionToken: token });
+    expect((await cart.json()).cart.items).toEqual([
+      expect.objectContaining({ quantity: 3, item_variant: expect.objectContaining({ id: variant.id }) }),
+    ]);
+    const visitorCart = await getFrom(cartRoute.GET, '', { cartToken });
+    expect((await visitorCart.json()).cart.items).toEqual([]);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same exact 401 body', async () => {

@@ -16,9 +16,12 @@ import {
   findSessionUser,
   type SessionClient,
 } from '@/lib/server/auth/sessions';
-import type { DbOrTx } from '@/lib/server/db';
+import type { ChannelId } from '@/lib/config/channels';
+import { b2bShoppingBlock } from '@/lib/server/auth/b2b-guard';
+import type { Db, DbOrTx } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
+import { mergeAnonymousCart } from './cart/merge-anonymous-cart';
 import { authUserView } from './users';
 
 export interface LoginInput {
@@ -27,6 +30,8 @@ export interface LoginInput {
   client: SessionClient;
   /** Session tokens the request already carries: a login replaces them. */
   presentedTokens: readonly string[];
+  /** The visitor's anonymous cart in this shop, moved into the user's cart at login (domain.md). */
+  anonymousCart?: { tokenHash: string; channel: ChannelId };
 }
 
 export interface LoginResult {
@@ -50,7 +55,7 @@ async function findLoginUser(db: DbOrTx, email: string) {
  * E-mail and password login, rate-limited per account and per IP address. Every login starts a new
  * session; the sessions of other devices stay, the one the request came with ends.
  */
-export async function logIn(db: DbOrTx, input: LoginInput): Promise<LoginResult> {
+export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const subject = { email, ip: input.client.ip };
   const lockSeconds = await loginLockSeconds(db, subject);
@@ -70,6 +75,11 @@ export async function logIn(db: DbOrTx, input: LoginInput): Promise<LoginResult>
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   const sessionUser = await findSessionUser(db, token);
   if (!sessionUser) throw invalidCredentials();
+  // A member who still has to choose a customer keeps the visitor's cart until there is one to fill.
+  if (input.anonymousCart && !b2bShoppingBlock(sessionUser)) {
+    const { tokenHash, channel } = input.anonymousCart;
+    await mergeAnonymousCart(db, tokenHash, user.id, sessionUser.selectedCustomer?.id ?? null, channel);
+  }
   return { token, user: await authUserView(db, sessionUser) };
 }
 

@@ -28,6 +28,12 @@ export function cartTokenOf(headers: Headers): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/** The anonymous cart a request's cookie points to in `channel`, if it carries one. */
+export function anonymousCartOf(headers: Headers, channel: ChannelId) {
+  const token = cartTokenOf(headers);
+  return token ? { tokenHash: cartTokenHash(token, channel), channel } : undefined;
+}
+
 /** Set-Cookie of a new anonymous cart: httpOnly, SameSite=Lax, Path=/ (and Secure over https). */
 export function cartCookie(token: string, request: Request): string {
   return serializeCookie(CART_COOKIE_NAME, token, {
