@@ -25,6 +25,8 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Horeca Shop <obchod@horeca-shop.localhost>'),
+  /** The default shop's public address: e-mail links use it when a request came under an unknown host. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   SHOP_DOMAIN_CZ: z.string().trim().min(1).default('cz.localhost'),
   SHOP_DOMAIN_SK: z.string().trim().min(1).default('sk.localhost'),
   /** Set by Next itself: which runtime and build phase this code runs in. */

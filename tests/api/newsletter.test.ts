@@ -129,6 +129,19 @@ describe.each(drivers)('the newsletter on %s', (driver) => {
     );
   });
 
+  it('never links to a host that is not one of our shops, whatever Host the request claimed', async () => {
+    const forged = await putJoin(
+      { email: 'victim@example.com', privacyPolicyChecked: true },
+      { origin: 'http://evil.example' },
+      'http://evil.example',
+    );
+    expect(forged.status).toBe(200);
+    const mail = (await mails()).find(({ mail }) => mail.to === 'victim@example.com')?.mail;
+    const victim = await subscription('victim@example.com');
+    expect(mail?.text).toContain(`http://localhost:3000/email-odhlasit?token=${victim!.unsubscribeToken}`);
+    expect(mail?.text).not.toContain('evil.example');
+  });
+
   it('answers 400 with a field per broken rule', async () => {
     const cases: [unknown, Record<string, string[]>][] = [
       [{ privacyPolicyChecked: true }, { email: ['required'] }],

@@ -2,6 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { channels, type ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
+import { env } from '@/lib/config/env';
 import { shopDomains } from '@/lib/config/shops';
 import { formatPrice } from '@/lib/format/price';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -24,6 +25,21 @@ export function requestOrigin(request: Request): RequestOrigin {
     request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ?? request.headers.get('host') ?? url.host;
   const protocol = forwardedProto === 'https' || url.protocol === 'https:' ? 'https:' : 'http:';
   return { protocol, host };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin an e-mail link may point to: the request's own when its host is one of our shops (or a
+ * local one), else the configured public address — a forged Host header must not send our customers
+ * a link to someone else's site.
+ */
+export function mailLinkOrigin(origin: RequestOrigin): RequestOrigin {
+  const hostname = origin.host.toLowerCase().replace(/:\d+$/, '');
+  const known = LOCAL_HOSTS.has(hostname) || shopDomains().some((shop) => shop.domain === hostname);
+  if (known) return origin;
+  const fallback = new URL(env.PUBLIC_URL);
+  return { protocol: fallback.protocol === 'https:' ? 'https:' : 'http:', host: fallback.host };
 }
 
 function portOf(origin: RequestOrigin): string {

@@ -9,7 +9,7 @@ import { newsletterSubscriptions } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail/send-mail';
 import { newsletterConfirmationMail } from '@/lib/server/mail/templates/newsletter-confirmation';
-import type { RequestOrigin } from './domains';
+import { mailLinkOrigin, type RequestOrigin } from './domains';
 
 const UNSUBSCRIBE_PATH = '/email-odhlasit';
 
@@ -26,7 +26,8 @@ function newUnsubscribeToken(): string {
 }
 
 /** routes.md `emailUnsubscribe`, with the locale prefix unless it is the host's own language. */
-export function unsubscribeUrl(origin: RequestOrigin, locale: Locale, token: string): string {
+export function unsubscribeUrl(requested: RequestOrigin, locale: Locale, token: string): string {
+  const origin = mailLinkOrigin(requested);
   const prefix = locale === shopForHost(origin.host).defaultLocale ? '' : `/${locale}`;
   const url = new URL(`${prefix}${UNSUBSCRIBE_PATH}`, `${origin.protocol}//${origin.host}`);
   url.searchParams.set('token', token);
