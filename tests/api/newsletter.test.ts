@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newsletterSubscriptions } from '@/lib/server/db/schema';
+import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { readMailFolder } from './support/read-eml';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -140,6 +140,23 @@ describe.each(drivers)('the newsletter on %s', (driver) => {
     const victim = await subscription('victim@example.com');
     expect(mail?.text).toContain(`http://localhost:3000/email-odhlasit?token=${victim!.unsubscribeToken}`);
     expect(mail?.text).not.toContain('evil.example');
+  });
+
+  it('shows a customer with the same address as subscribed, and as not subscribed once they leave', async () => {
+    await current.database!.db.insert(users).values({ email: 'Petra@Example.com', passwordHash: 'unused' });
+    const registered = async () => {
+      const [user] = await current
+        .database!.db.select({ flag: users.isRegisteredForNewsletter })
+        .from(users)
+        .where(eq(users.email, 'Petra@Example.com'));
+      return user!.flag;
+    };
+    expect(await registered()).toBe(false);
+    await putJoin({ email: ' petra@EXAMPLE.com ', privacyPolicyChecked: true });
+    expect(await registered()).toBe(true);
+    const { unsubscribeToken } = (await subscription('petra@example.com'))!;
+    expect((await getUnsubscribe(unsubscribeToken)).status).toBe(200);
+    expect(await registered()).toBe(false);
   });
 
   it('answers 400 with a field per broken rule', async () => {

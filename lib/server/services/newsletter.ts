@@ -5,7 +5,7 @@ import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { shopForHost } from '@/lib/config/shops';
 import type { DbOrTx } from '@/lib/server/db';
-import { newsletterSubscriptions } from '@/lib/server/db/schema';
+import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail/send-mail';
 import { newsletterConfirmationMail } from '@/lib/server/mail/templates/newsletter-confirmation';
@@ -55,6 +55,7 @@ export async function joinNewsletter(db: DbOrTx, signUp: NewsletterSignUp): Prom
     })
     .returning({ token: newsletterSubscriptions.unsubscribeToken });
   if (!subscription) throw new Error(`Newsletter subscription of ${email} was not stored`);
+  await markUserSubscription(db, email, true);
   const link = unsubscribeUrl(signUp.origin, signUp.locale, subscription.token);
   await sendMail(newsletterConfirmationMail(signUp.locale, email, link));
 }
@@ -65,6 +66,15 @@ export async function unsubscribeFromNewsletter(db: DbOrTx, token: string): Prom
     .update(newsletterSubscriptions)
     .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
     .where(eq(newsletterSubscriptions.unsubscribeToken, token))
-    .returning({ id: newsletterSubscriptions.id });
+    .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
   if (!subscription) throw new AppError('NOT_FOUND');
+  await markUserSubscription(db, subscription.email, false);
+}
+
+/** A customer with this address sees the subscription in their account (spec §3 is_registered_for_newsletter). */
+async function markUserSubscription(db: DbOrTx, email: string, subscribed: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ isRegisteredForNewsletter: subscribed })
+    .where(eq(sql`lower(${users.email})`, email));
 }
