@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';
 import { useSessionUser, type SessionUser } from '@/lib/api/hooks/use-session-user';
 import { HEADER_MENU_CLOSE_DELAY, useHoverMenu } from '@/lib/hooks/use-hover-menu';
 import { Link } from '@/lib/i18n/navigation';
+import { useLayoutStore } from '@/lib/stores/layout-store';
 import { LoginForm } from './login-form';
 
 const itemClass = 'block rounded px-3 py-2 text-sm text-grey-900 hover:bg-light-blue hover:text-blue';
@@ -15,17 +16,32 @@ export function AccountMenu() {
   const t = useTranslations('AccountMenu');
   const { data: user, isPending } = useSessionUser();
   const formFocused = useRef(false);
-  const menu = useHoverMenu(HEADER_MENU_CLOSE_DELAY, () => formFocused.current);
+  // The open state lives in the layout store, so that opening the mobile menu closes this one (spec §2).
+  const open = useLayoutStore((state) => state.loginOpen);
+  const setLoginOpen = useLayoutStore((state) => state.setLoginOpen);
+  const setMobileMenuOpen = useLayoutStore((state) => state.setMobileMenuOpen);
+  const setOpen = (next: boolean) => {
+    if (next) setMobileMenuOpen(false);
+    setLoginOpen(next);
+  };
+  const menu = useHoverMenu(HEADER_MENU_CLOSE_DELAY, () => formFocused.current, { open, setOpen });
   const label = user ? user.firstname || user.username : t('login');
+  // The header outlives a navigation, and on a phone no pointer leaves the menu: a followed link closes it.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element && event.target.closest('a'))) return;
+    formFocused.current = false;
+    menu.close();
+  };
 
   return (
-    <div className="relative" {...menu.triggerProps}>
+    // Below sm the dropdown is placed against the header (full width less margins), not the icon.
+    <div className="sm:relative" {...menu.triggerProps}>
       <button
         type="button"
         onClick={menu.toggle}
         aria-expanded={menu.open}
         aria-controls="account-menu"
-        className="flex items-center rounded px-2 py-2 text-sm font-medium text-dark-blue hover:bg-light-blue sm:px-3"
+        className="flex items-center rounded px-1.5 py-2 text-sm font-medium text-dark-blue hover:bg-light-blue sm:px-3"
       >
         <svg
           viewBox="0 0 24 24"
@@ -46,8 +62,9 @@ export function AccountMenu() {
       {menu.open && (
         <div
           id="account-menu"
-          className="absolute right-0 z-30 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-grey-200 bg-white p-4 shadow-lg"
+          className="absolute inset-x-4 z-30 mt-1 rounded-lg border border-grey-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-0 sm:w-80"
           onKeyDown={(event) => event.key === 'Escape' && menu.close()}
+          onClick={closeOnLink}
         >
           {user ? (
             <LoggedInItems user={user} />

@@ -18,7 +18,7 @@ export function MiniCart() {
   return (
     <Link
       href="/objednavka"
-      className="relative flex items-center gap-2 rounded px-2 py-1 text-sm text-dark-blue hover:bg-light-blue"
+      className="relative flex items-center gap-2 rounded px-1.5 py-1 text-sm text-dark-blue hover:bg-light-blue sm:px-2"
       aria-label={count > 0 ? t('labelWithItems', { count, total: label }) : t('labelEmpty')}
       data-testid="mini-cart"
     >

@@ -12,37 +12,42 @@ export function MobileMenu() {
   const t = useTranslations('MobileMenu');
   const open = useLayoutStore((state) => state.mobileMenuOpen);
   const setOpen = useLayoutStore((state) => state.setMobileMenuOpen);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const categories = useCategoryMenu(open);
   const topics = useTopicMenu(open);
+  // The layout, and so this panel, outlives a navigation: a followed link closes it.
+  const close = () => setOpen(false);
 
+  // 'nearest' brings the whole panel into view without scrolling the header (and its close button) away.
   useEffect(() => {
-    if (open) panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (open) panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [open]);
 
   return (
     <div className="lg:hidden">
+      {/* A fixed size: ☰ and × differ in width and would shift the logo. */}
       <button
         type="button"
         onClick={() => setOpen(!open)}
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? t('close') : t('open')}
-        className="rounded p-2 text-2xl leading-none text-dark-blue hover:bg-light-blue"
+        className="flex h-10 w-10 items-center justify-center rounded text-2xl leading-none text-dark-blue hover:bg-light-blue"
       >
         <span aria-hidden="true">{open ? '×' : '☰'}</span>
       </button>
       {open && (
-        <div
+        <nav
           id="mobile-menu"
           ref={panel}
+          aria-label={t('label')}
           className="absolute inset-x-0 z-30 max-h-[80vh] overflow-y-auto border-t border-grey-200 bg-white p-4 shadow-lg"
         >
           <h2 className="mb-2 font-sans text-xs font-semibold tracking-wide text-grey-600 uppercase">
             {t('categories')}
           </h2>
           {categories.data ? (
-            <Tree tree={categories.data} />
+            <Tree tree={categories.data} onNavigate={close} />
           ) : (
             <p className="text-sm text-grey-600">{t('loading')}</p>
           )}
@@ -50,18 +55,18 @@ export function MobileMenu() {
             {t('topics')}
           </h2>
           {topics.data ? (
-            <Tree tree={topics.data} />
+            <Tree tree={topics.data} onNavigate={close} />
           ) : (
             <p className="text-sm text-grey-600">{t('loading')}</p>
           )}
-        </div>
+        </nav>
       )}
     </div>
   );
 }
 
 /** Tap toggles a root's children (spec §2: mobile uses taps, not hover). */
-function Tree({ tree }: { tree: MenuTree }) {
+function Tree({ tree, onNavigate }: { tree: MenuTree; onNavigate: () => void }) {
   const t = useTranslations('MobileMenu');
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
@@ -72,7 +77,11 @@ function Tree({ tree }: { tree: MenuTree }) {
         return (
           <li key={root.id}>
             <div className="flex items-center justify-between">
-              <LocalizedUrlLink href={root.url} className="flex-1 py-3 font-medium text-dark-blue">
+              <LocalizedUrlLink
+                href={root.url}
+                onClick={onNavigate}
+                className="flex-1 py-3 font-medium text-dark-blue"
+              >
                 {root.name}
               </LocalizedUrlLink>
               {children.length > 0 && (
@@ -91,7 +100,11 @@ function Tree({ tree }: { tree: MenuTree }) {
               <ul className="mb-2 ml-3 border-l border-grey-200 pl-3">
                 {children.map((child) => (
                   <li key={child.id}>
-                    <LocalizedUrlLink href={child.url} className="block py-2 text-sm text-grey-800">
+                    <LocalizedUrlLink
+                      href={child.url}
+                      onClick={onNavigate}
+                      className="block py-2 text-sm text-grey-800"
+                    >
                       {child.name}
                     </LocalizedUrlLink>
                   </li>

@@ -16,15 +16,17 @@ export function SiteHeader({ channel }: { channel: Channel }) {
   return (
     <header className="relative border-b border-grey-200 bg-white">
       <InfoLine contacts={contacts[channel.id]} />
-      <div className="mx-auto flex max-w-screen-xl items-center justify-between gap-3 px-4 py-3">
-        <div className="flex items-center gap-3">
+      {/* On a 360–375 px phone this row is full: below sm the gaps, the paddings and the logo are smaller. */}
+      <div className="mx-auto flex max-w-screen-xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
           <MobileMenu />
           <Logo />
           <div className="hidden lg:block">
             <CategoryMenu />
           </div>
         </div>
-        <div className="min-w-0 flex-1 lg:max-w-[600px]">
+        {/* Below lg only the search icon is here, beside the other icons; it never shrinks under them. */}
+        <div className="flex flex-1 justify-end lg:block lg:min-w-0 lg:max-w-[600px]">
           <SearchBox />
         </div>
         <div className="flex items-center gap-1 sm:gap-2">

@@ -68,7 +68,7 @@ export function LanguageSwitch({ channel, shops }: { channel: ChannelId; shops: 
       <button
         type="button"
         onClick={() => setChosen('choose-language')}
-        className="flex items-center gap-2 rounded px-2 py-1 text-sm text-dark-blue hover:bg-light-blue"
+        className="flex items-center gap-2 rounded px-1.5 py-1 text-sm text-dark-blue hover:bg-light-blue sm:px-2"
         aria-label={t('open', { language: t(`language.${locale}`) })}
       >
         <Flag code={locale} />

@@ -19,7 +19,7 @@ export function MobileSearch({ suggest }: { suggest: ReturnType<typeof useSearch
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className="rounded p-2 text-dark-blue hover:bg-light-blue lg:hidden"
+        className="rounded p-1.5 text-dark-blue hover:bg-light-blue sm:p-2 lg:hidden"
         aria-label={t('open')}
       >
         <SearchIcon className="h-6 w-6" />

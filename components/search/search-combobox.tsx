@@ -184,6 +184,7 @@ export function SearchCombobox({ variant, suggest, onLeave, inputRef, trailing }
             submitQuery();
           }}
         >
+          {/* 16 px below lg: phone browsers zoom into a smaller input when it gets the focus. */}
           <input
             ref={input}
             type="text"
@@ -202,7 +203,7 @@ export function SearchCombobox({ variant, suggest, onLeave, inputRef, trailing }
             onChange={(event) => typeQuery(event.target.value, false)}
             onFocus={onFocus}
             onKeyDown={onKeyDown}
-            className="min-w-0 flex-1 rounded-l-full bg-transparent px-4 py-2 text-sm text-grey-900 outline-none placeholder:text-grey-500"
+            className="min-w-0 flex-1 rounded-l-full bg-transparent px-4 py-2 text-base text-grey-900 outline-none placeholder:text-grey-500 lg:text-sm"
           />
           <button
             type="submit"

@@ -9,7 +9,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { SearchIcon } from './search-icon';
 import type { SearchOption } from './search-panel';
 
-const rowClass = 'flex w-full items-center gap-3 px-4 py-2 text-left text-sm text-grey-900';
+const rowLayout = 'flex w-full items-center gap-3 px-4 py-2 text-left text-sm';
+// Two text colours in one class list: the stylesheet's order, not the list's, would decide.
+const rowClass = `${rowLayout} text-grey-900`;
 
 interface SearchOptionItemProps {
   option: SearchOption;
@@ -75,7 +77,7 @@ function OptionContent({
           href={{ pathname: '/hladaj', query: { q: option.term } }}
           tabIndex={-1}
           onClick={onLeave}
-          className={`${rowClass} justify-center font-semibold text-blue`}
+          className={`${rowLayout} justify-center font-semibold text-blue`}
         >
           {t('moreResults')}
         </Link>
