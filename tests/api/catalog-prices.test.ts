@@ -62,7 +62,7 @@ describe.each(drivers)('POST /api/catalog/prices on %s', (driver) => {
       .innerJoin(users, eq(users.selectedCustomerId, customers.id))
       .where(eq(users.email, MANAGER));
     discount = customer!.discount;
-    [individual] = sqlRows<PricedVariant>(
+    individual = sqlRows<PricedVariant>(
       await db().execute(sql`
         select cp.variant_id, v.product_id, vp.net_price as list_net, cp.net_price as individual_net, p.vat_class
         from customer_prices cp
@@ -71,7 +71,7 @@ describe.each(drivers)('POST /api/catalog/prices on %s', (driver) => {
         join variant_prices vp on vp.variant_id = v.id and vp.channel = 'cz'
         where cp.customer_id = ${customer!.id} and cp.channel = 'cz'
         order by cp.variant_id limit 1`),
-    );
+    )[0]!;
   });
   afterAll(async () => {
     await current.database?.dispose();
