@@ -33,6 +33,10 @@ test.describe('product page', () => {
   test('opens from the best sellers; choosing a variant changes code, price and the URL', async ({
     page,
   }) => {
+    const priceRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalog/prices')) priceRequests.push(request.url());
+    });
     await openProductWithVariantPrices(page);
     const code = page.getByTestId('product-code');
     const variants = page.getByRole('group', { name: 'Variant' }).getByRole('radio');
@@ -57,6 +61,8 @@ test.describe('product page', () => {
     const chosenCode = await code.textContent();
     await page.reload();
     await expect(code).toHaveText(chosenCode!);
+    // A visitor sees the list prices of the cached page and asks for no prices of its own.
+    expect(priceRequests).toEqual([]);
   });
 
   test('shows the gallery, parameters and description, and JSON-LD with the page’s price', async ({
@@ -129,5 +135,43 @@ test.describe('product page', () => {
     await expect(page.getByTestId('add-to-cart')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a signed-in B2B manager sees its own price and keeps favourites', async ({ page }) => {
+    await openProductWithVariantPrices(page);
+    const listPrice = (await primaryPrice(page).textContent())!;
+    await expect(page.getByTestId('favourite-button')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Prihlásenie' }).click();
+    const form = page.getByRole('form', { name: 'Prihlásenie' });
+    await form.getByLabel('E-mail').fill('b2b.manazer@horeca-shop.localhost');
+    await form.getByLabel('Heslo').fill('B2bManazer-2026!');
+    await form.getByRole('button', { name: 'Prihlásiť sa' }).click();
+
+    const notice = page.getByRole('dialog', { name: 'Máte neuhradené faktúry' });
+    await notice.getByRole('button', { name: 'Neskôr' }).click();
+    await expect(notice).toBeHidden();
+
+    // The customer's discount applies to every list price.
+    const price = page.getByTestId('product-price');
+    await expect(price.getByText('Vaša cena')).toBeVisible();
+    await expect(primaryPrice(page)).toHaveText(priceCzk);
+    await expect(primaryPrice(page)).not.toHaveText(listPrice);
+
+    const favourite = page.getByTestId('favourite-button');
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    const priceRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalog/prices')) priceRequests.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(price.getByText('Vaša cena')).toBeVisible();
+    // The variants and every card on the page are priced in one request.
+    expect(priceRequests).toHaveLength(1);
+    await page.getByTestId('favourite-button').click();
+    await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'false');
   });
 });
