@@ -2,10 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { isApiError } from '@/lib/api/errors';
+import { toastApiError } from './toast-api-error';
 import { useAddToCart } from '@/lib/api/hooks/use-add-to-cart';
-
-const ERROR_TOAST_MS = 10_000;
 
 interface AddToCartButtonProps {
   variantId: number;
@@ -23,11 +21,7 @@ export function AddToCartButton({ variantId, quantity, name }: AddToCartButtonPr
       { item_variant_id: variantId, quantity },
       {
         onSuccess: () => toast.success(t('addedToCart', { name, quantity })),
-        onError: (error) => {
-          if (isApiError(error) && error.toastShown) return;
-          const message = isApiError(error) && error.hasServerMessage ? error.message : t('addToCartFailed');
-          toast.error(message, { duration: ERROR_TOAST_MS });
-        },
+        onError: (error) => toastApiError(error, t('addToCartFailed')),
       },
     );
   }

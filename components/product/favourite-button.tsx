@@ -2,11 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { isApiError } from '@/lib/api/errors';
+import { toastApiError } from './toast-api-error';
 import { useFavouriteIds, useSetFavourite } from '@/lib/api/hooks/use-favourites';
 import { useSessionUser } from '@/lib/api/hooks/use-session-user';
-
-const ERROR_TOAST_MS = 10_000;
 
 /** A heart that adds the product to the signed-in user's favourites or removes it; nothing for visitors. */
 export function FavouriteButton({ productId }: { productId: number }) {
@@ -23,11 +21,7 @@ export function FavouriteButton({ productId }: { productId: number }) {
       {
         onSuccess: (response) =>
           toast.success(response.favourite ? t('favouriteAdded') : t('favouriteRemoved')),
-        onError: (error) => {
-          if (isApiError(error) && error.toastShown) return;
-          const message = isApiError(error) && error.hasServerMessage ? error.message : t('favouriteFailed');
-          toast.error(message, { duration: ERROR_TOAST_MS });
-        },
+        onError: (error) => toastApiError(error, t('favouriteFailed')),
       },
     );
   }

@@ -37,6 +37,16 @@ async function slugOf(productId: number, locale: 'sk' | 'cs' | 'en'): Promise<st
   return row!.slug;
 }
 
+/** The product page's data of a product, found by its slug in `locale`. */
+async function detailOf(productId: number, locale: 'sk' | 'cs' | 'en' = 'sk', channel = cz) {
+  return loadProductDetail(db(), { locale, channel, slug: await slugOf(productId, locale) });
+}
+
+async function productRow(productId: number) {
+  const [row] = await db().select().from(products).where(eq(products.id, productId));
+  return row!;
+}
+
 /** A product with several variants, none of them sold only in multiples. */
 async function productWithVariants(): Promise<number> {
   const [row] = sqlRows<{ id: number }>(
@@ -77,27 +87,16 @@ describe.each(drivers)('the product page’s loader on %s', (driver) => {
     expect(detail!.descriptionHtml).toMatch(/^<p>.+<\/p>$/s);
     expect(detail!.brand?.name).toBeTruthy();
 
-    const english = await loadProductDetail(db(), {
-      locale: 'en',
-      channel: cz,
-      slug: await slugOf(productId, 'en'),
-    });
+    const english = await detailOf(productId, 'en', cz);
     expect(english!.id).toBe(productId);
     expect(english!.breadcrumb.at(-1)!.url).toMatch(/^\/en\/category\//);
   });
 
   it('prices each variant from its net price in the shop: gross = round(net × (100 + VAT) / 100)', async () => {
     const productId = await productWithVariants();
-    const detail = await loadProductDetail(db(), {
-      locale: 'sk',
-      channel: cz,
-      slug: await slugOf(productId, 'sk'),
-    });
-    const [product] = await db()
-      .select({ vatClass: products.vatClass })
-      .from(products)
-      .where(eq(products.id, productId));
-    const rate = cz.vatRates[product!.vatClass] ?? 21;
+    const detail = await detailOf(productId, 'sk', cz);
+    const product = await productRow(productId);
+    const rate = cz.vatRates[product.vatClass] ?? 21;
     for (const variant of detail!.variants) {
       const [price] = await db()
         .select({ net: variantPrices.netPrice })
@@ -127,11 +126,7 @@ describe.each(drivers)('the product page’s loader on %s', (driver) => {
       await db().execute(sql`select value from settings where key = 'exchange_rate_eur_czk'`),
     );
     const rate = Number.parseFloat(setting?.value ?? '25');
-    const detail = await loadProductDetail(db(), {
-      locale: 'sk',
-      channel: sk,
-      slug: await slugOf(productId, 'sk'),
-    });
+    const detail = await detailOf(productId, 'sk', sk);
     const shown = detail!.variants.find((candidate) => candidate.id === variant!.id)!;
     expect(shown.price.currency).toBe('EUR');
     expect(shown.price.withoutVat).toBe(Math.round(czk!.net / rate));
@@ -183,11 +178,7 @@ describe.each(drivers)('the product page’s loader on %s', (driver) => {
           '<a href="javascript:alert(1)">bad</a> <a href="https://example.com/x">ok</a><img src=x onerror=alert(1)>',
       })
       .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, 'cs')));
-    const detail = await loadProductDetail(db(), {
-      locale: 'cs',
-      channel: cz,
-      slug: await slugOf(productId, 'cs'),
-    });
+    const detail = await detailOf(productId, 'cs', cz);
     const html = detail!.descriptionHtml;
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<p>Good <strong>glass</strong></p>');
@@ -199,21 +190,12 @@ describe.each(drivers)('the product page’s loader on %s', (driver) => {
 
   it('offers alternatives from the same category and related products from its neighbours', async () => {
     const productId = await productWithVariants();
-    const detail = await loadProductDetail(db(), {
-      locale: 'sk',
-      channel: cz,
-      slug: await slugOf(productId, 'sk'),
-    });
-    const [own] = await db()
-      .select({ category: products.mainCategoryId })
-      .from(products)
-      .where(eq(products.id, productId));
-    const categoryOf = async (id: number) =>
-      (await db().select({ category: products.mainCategoryId }).from(products).where(eq(products.id, id)))[0]!
-        .category;
+    const detail = await detailOf(productId, 'sk', cz);
+    const own = await productRow(productId);
+    const categoryOf = async (id: number) => (await productRow(id)).mainCategoryId;
     expect(detail!.alternatives.map((card) => card.id)).not.toContain(productId);
-    for (const card of detail!.alternatives) expect(await categoryOf(card.id)).toBe(own!.category);
-    for (const card of detail!.related) expect(await categoryOf(card.id)).not.toBe(own!.category);
+    for (const card of detail!.alternatives) expect(await categoryOf(card.id)).toBe(own.mainCategoryId);
+    for (const card of detail!.related) expect(await categoryOf(card.id)).not.toBe(own.mainCategoryId);
     expect(detail!.alternatives.length + detail!.related.length).toBeGreaterThan(0);
   });
 
