@@ -47,6 +47,15 @@ async function productRow(productId: number) {
   return row!;
 }
 
+async function firstVariantOf(productId: number) {
+  const [variant] = await db()
+    .select()
+    .from(variants)
+    .where(eq(variants.productId, productId))
+    .orderBy(variants.position);
+  return variant!;
+}
+
 /** A product with several variants, none of them sold only in multiples. */
 async function productWithVariants(): Promise<number> {
   const [row] = sqlRows<{ id: number }>(
@@ -110,36 +119,28 @@ describe.each(drivers)('the product page’s loader on %s', (driver) => {
 
   it('derives a missing EUR price from the CZK one at the admin’s exchange rate', async () => {
     const productId = await productWithVariants();
-    const [variant] = await db()
-      .select()
-      .from(variants)
-      .where(eq(variants.productId, productId))
-      .orderBy(variants.position);
+    const variant = await firstVariantOf(productId);
     await db()
       .delete(variantPrices)
-      .where(and(eq(variantPrices.variantId, variant!.id), eq(variantPrices.channel, 'sk')));
+      .where(and(eq(variantPrices.variantId, variant.id), eq(variantPrices.channel, 'sk')));
     const [czk] = await db()
       .select({ net: variantPrices.netPrice })
       .from(variantPrices)
-      .where(and(eq(variantPrices.variantId, variant!.id), eq(variantPrices.channel, 'cz')));
+      .where(and(eq(variantPrices.variantId, variant.id), eq(variantPrices.channel, 'cz')));
     const [setting] = sqlRows<{ value: string }>(
       await db().execute(sql`select value from settings where key = 'exchange_rate_eur_czk'`),
     );
     const rate = Number.parseFloat(setting?.value ?? '25');
     const detail = await detailOf(productId, 'sk', sk);
-    const shown = detail!.variants.find((candidate) => candidate.id === variant!.id)!;
+    const shown = detail!.variants.find((candidate) => candidate.id === variant.id)!;
     expect(shown.price.currency).toBe('EUR');
     expect(shown.price.withoutVat).toBe(Math.round(czk!.net / rate));
   });
 
   it('shows a sale’s lowest price of the 30 days before the reduction, not older or later prices', async () => {
     const productId = await productWithVariants();
-    const [variant] = await db()
-      .select()
-      .from(variants)
-      .where(eq(variants.productId, productId))
-      .orderBy(variants.position);
-    const variantId = variant!.id;
+    const variant = await firstVariantOf(productId);
+    const variantId = variant.id;
     await db().update(products).set({ isSale: true }).where(eq(products.id, productId));
     await db().delete(variantPriceHistory).where(eq(variantPriceHistory.variantId, variantId));
     // 800 ended 45 days ago, before the window; 900 was in force when the window opened (40 days
