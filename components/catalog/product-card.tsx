@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { CustomerPrice } from '@/components/product/customer-price';
 import { MediaImage } from '@/components/ui/media-image';
-import { Price } from '@/components/ui/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProductCard as ProductCardData } from '@/lib/server/services/product-cards';
 
@@ -24,7 +24,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         )}
         <h3 className="font-sans text-base font-medium text-grey-900">{product.name}</h3>
       </Link>
-      <Price {...product.price} from={product.hasVariantPrices} />
+      <CustomerPrice productId={product.id} price={product.price} from={product.hasVariantPrices} />
       <p className={product.inStock ? 'text-sm text-dark-green' : 'text-sm text-grey-600'}>
         {product.inStock ? t('inStock') : t('onRequest')}
       </p>

@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ProductBreadcrumb } from '@/components/product/product-breadcrumb';
+import { ProductDetails } from '@/components/product/product-details';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductJsonLd } from '@/components/product/product-json-ld';
+import { ProductRelationRow } from '@/components/product/product-relations';
+import { PurchasePanel } from '@/components/product/purchase-panel';
+import { VisitRecorder } from '@/components/product/visit-recorder';
+import type { ChannelId } from '@/lib/config/channels';
+import { channels } from '@/lib/config/channels';
+import type { Locale } from '@/lib/config/locales';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import { getDb } from '@/lib/server/db';
+import { pageContext } from '@/lib/server/page-context';
+import { findTranslatedSlug } from '@/lib/server/services/catalog/product/product-base';
+import { loadProductDetail, type ProductDetail } from '@/lib/server/services/catalog/product/product-detail';
+import { productUrl } from '@/lib/server/services/search-urls';
+import { productMetadata } from './product-metadata';
+
+export const revalidate = 3600;
+
+/** Rendered on first request and cached per locale, shop and slug (no database at build time). */
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/[locale]/[channel]/produkt/[slug]'>;
+
+/** One database read per request for both the metadata and the page. */
+const loadProduct = cache(async (locale: Locale, channelId: ChannelId, slug: string) =>
+  loadProductDetail(await getDb(), { locale, channel: channels[channelId], slug }),
+);
+
+/** A malformed escape (`%E0%A4%A`) is a page that does not exist, not a server error. */
+function decodedSlug(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The product, or a redirect to this language's slug of a product found by another's, or a 404. */
+async function productOf(props: Props): Promise<{ product: ProductDetail; locale: Locale }> {
+  const { locale, channel } = await pageContext(props.params);
+  const slug = decodedSlug((await props.params).slug);
+  if (slug === null) notFound();
+  const product = await loadProduct(locale, channel.id, slug);
+  if (product) return { product, locale };
+  const translated = await findTranslatedSlug(await getDb(), locale, slug);
+  if (translated)
+    permanentRedirect({ href: { pathname: '/produkt/[slug]', params: { slug: translated } }, locale });
+  notFound();
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { product, locale } = await productOf(props);
+  return productMetadata(product, locale);
+}
+
+export default async function ProductPage(props: Props) {
+  const { product, locale } = await productOf(props);
+  const t = await getTranslations({ locale, namespace: 'Product' });
+  const { flags } = product;
+  return (
+    <div className="space-y-10">
+      <div>
+        <ProductBreadcrumb items={product.breadcrumb} current={product.name} />
+        <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+          <ProductGallery images={product.images} name={product.name} />
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-wrap gap-2 text-xs font-semibold uppercase">
+              {flags.isSale && <span className="rounded bg-red px-2 py-1 text-white">{t('sale')}</span>}
+              {flags.isNew && <span className="rounded bg-dark-blue px-2 py-1 text-white">{t('new')}</span>}
+            </div>
+            <h1 className="text-2xl font-semibold md:text-3xl" data-testid="product-name">
+              {product.name}
+            </h1>
+            {product.brand && (
+              <p className="text-sm text-grey-700">
+                {t('brand')}: <span className="font-medium">{product.brand.name}</span>
+              </p>
+            )}
+            {product.shortDescription && <p className="text-grey-700">{product.shortDescription}</p>}
+            <PurchasePanel productId={product.id} productName={product.name} variants={product.variants} />
+          </div>
+        </div>
+      </div>
+      <ProductDetails parameters={product.parameters} descriptionHtml={product.descriptionHtml} />
+      <ProductRelationRow
+        id="product-alternatives"
+        title={t('alternatives')}
+        products={product.alternatives}
+      />
+      <ProductRelationRow id="product-related" title={t('related')} products={product.related} />
+      <ProductJsonLd product={product} url={productUrl(locale, product.slug)} />
+      <VisitRecorder productId={product.id} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { toastApiError } from './toast-api-error';
+import { useAddToCart } from '@/lib/api/hooks/use-add-to-cart';
+
+interface AddToCartButtonProps {
+  variantId: number;
+  quantity: number;
+  name: string;
+}
+
+/** Adds the quantity; the server's reason for a refusal comes in the shopper's language (X-User-Locale). */
+export function AddToCartButton({ variantId, quantity, name }: AddToCartButtonProps) {
+  const t = useTranslations('Product');
+  const addToCart = useAddToCart();
+
+  function add() {
+    addToCart.mutate(
+      { item_variant_id: variantId, quantity },
+      {
+        onSuccess: () => toast.success(t('addedToCart', { name, quantity })),
+        onError: (error) => toastApiError(error, t('addToCartFailed')),
+      },
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={add}
+      disabled={addToCart.isPending}
+      className="h-11 rounded bg-dark-green px-6 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+      data-testid="add-to-cart"
+    >
+      {addToCart.isPending ? t('adding') : t('addToCart')}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { toastApiError } from './toast-api-error';
+import { useFavouriteIds, useSetFavourite } from '@/lib/api/hooks/use-favourites';
+import { useSessionUser } from '@/lib/api/hooks/use-session-user';
+
+/** A heart that adds the product to the signed-in user's favourites or removes it; nothing for visitors. */
+export function FavouriteButton({ productId }: { productId: number }) {
+  const t = useTranslations('Product');
+  const { data: user } = useSessionUser();
+  const { data: ids } = useFavouriteIds();
+  const setFavourite = useSetFavourite();
+  if (!user) return null;
+  const favourite = ids?.has(productId) ?? false;
+
+  function toggle() {
+    setFavourite.mutate(
+      { productId, favourite: !favourite },
+      {
+        onSuccess: (response) =>
+          toast.success(response.favourite ? t('favouriteAdded') : t('favouriteRemoved')),
+        onError: (error) => toastApiError(error, t('favouriteFailed')),
+      },
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={ids === undefined || setFavourite.isPending}
+      aria-pressed={favourite}
+      className="flex h-11 items-center gap-2 rounded border border-grey-300 px-3 text-sm text-dark-blue hover:bg-light-blue disabled:opacity-50"
+      data-testid="favourite-button"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        fill={favourite ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path
+          d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.7 5c2 0 3.4 1.1 4.3 2.4C11.9 6.1 13.3 5 15.3 5c3.4 0 5.5 3.4 4.2 6.7C19.5 16.4 12 21 12 21Z"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {favourite ? t('removeFavourite') : t('addFavourite')}
+    </button>
+  );
+}

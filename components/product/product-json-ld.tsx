@@ -1,0 +1,60 @@
+import type { ProductDetail } from '@/lib/server/services/catalog/product/product-detail';
+import type { ProductVariant } from '@/lib/server/services/catalog/product/product-variants';
+
+function availability(variant: ProductVariant): string {
+  if (variant.stock > 0) return 'https://schema.org/InStock';
+  return variant.backorder ? 'https://schema.org/BackOrder' : 'https://schema.org/OutOfStock';
+}
+
+/** Minor units as the decimal string schema.org expects: 123450 → "1234.50". */
+function decimal(minor: number): string {
+  return (minor / 100).toFixed(2);
+}
+
+/** `<` escaped so that no text in the data can close the script element. */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
+
+/**
+ * Product with one Offer per variant (the same gross list prices the page shows) and the breadcrumb.
+ * `url` is the page's own path: the canonical address of the page it is on.
+ */
+export function ProductJsonLd({ product, url }: { product: ProductDetail; url: string }) {
+  const productData = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.shortDescription || undefined,
+    sku: product.variants[0]?.code,
+    brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
+    image: product.images.map((image) => image.url),
+    offers: product.variants.map((variant) => ({
+      '@type': 'Offer',
+      sku: variant.code,
+      gtin13: variant.ean ?? undefined,
+      name: variant.name || undefined,
+      url: `${url}?variant=${variant.id}`,
+      price: decimal(variant.price.withVat),
+      priceCurrency: variant.price.currency,
+      availability: availability(variant),
+      itemCondition: 'https://schema.org/NewCondition',
+    })),
+  };
+  const breadcrumb = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [...product.breadcrumb, { name: product.name, url }].map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productData) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumb) }} />
+    </>
+  );
+}

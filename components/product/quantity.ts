@@ -1,0 +1,43 @@
+import { CART_QUANTITY_MAX } from '@/lib/api/contract/cart';
+
+/** What limits the quantity of one variant in a cart line (the cart checks the same on the server). */
+export interface QuantityLimits {
+  minQuantity: number;
+  stepQuantity: number;
+  packQuantity: number;
+  stock: number;
+  backorder: boolean;
+}
+
+/** Without backorder only the stock can be ordered. */
+export function maxQuantity(limits: QuantityLimits): number {
+  const ceiling = limits.backorder ? CART_QUANTITY_MAX : Math.min(CART_QUANTITY_MAX, limits.stock);
+  if (ceiling < limits.minQuantity) return 0;
+  return (
+    limits.minQuantity +
+    Math.floor((ceiling - limits.minQuantity) / limits.stepQuantity) * limits.stepQuantity
+  );
+}
+
+/** The nearest allowed quantity: the minimum, then up to the next step, never above the maximum. */
+export function allowedQuantity(wanted: number, limits: QuantityLimits): number {
+  const max = maxQuantity(limits);
+  if (!Number.isFinite(wanted) || wanted <= limits.minQuantity)
+    return Math.min(limits.minQuantity, Math.max(max, limits.minQuantity));
+  const steps = Math.ceil((Math.floor(wanted) - limits.minQuantity) / limits.stepQuantity);
+  return Math.min(limits.minQuantity + steps * limits.stepQuantity, Math.max(max, limits.minQuantity));
+}
+
+/**
+ * The smallest full-carton quantity above `quantity` that the steps allow, or null when the quantity
+ * already fills whole cartons, a carton is one piece, or no such quantity can be ordered.
+ */
+export function fullCartonQuantity(quantity: number, limits: QuantityLimits): number | null {
+  const { packQuantity: pack, minQuantity: min, stepQuantity: step } = limits;
+  if (pack <= 1 || quantity % pack === 0) return null;
+  const max = maxQuantity(limits);
+  for (let candidate = Math.ceil(quantity / pack) * pack; candidate <= max; candidate += pack) {
+    if (candidate >= min && (candidate - min) % step === 0) return candidate;
+  }
+  return null;
+}

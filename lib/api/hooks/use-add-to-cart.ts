@@ -1,0 +1,16 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api/client';
+import { type AddToCartRequest, cartResponseSchema } from '@/lib/api/contract/cart';
+import { cartQueryKey } from './use-cart';
+
+/** Spec §7 `PUT /api/cart/add-to-cart`; the answered cart replaces the one the mini cart shows (spec §4). */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddToCartRequest) =>
+      apiClient.put('/api/cart/add-to-cart', input, { schema: cartResponseSchema }),
+    onSuccess: (response) => queryClient.setQueryData(cartQueryKey, response.cart),
+  });
+}
