@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Channel, VatClass } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
@@ -37,12 +37,17 @@ interface CardRow {
   height: number | null;
 }
 
-/** Best sellers first: what the home page shows before the visitor picks a category. */
-export async function listBestSellerCards(
-  db: DbOrTx,
-  options: { locale: Locale; channel: Channel; limit: number },
-): Promise<ProductCard[]> {
-  const { locale, channel, limit } = options;
+interface CardQuery {
+  locale: Locale;
+  channel: Channel;
+  /** SQL over `p` (products) that picks the cards. */
+  where: SQL;
+  orderBy: SQL;
+  limit: number;
+}
+
+async function queryCards(db: DbOrTx, query: CardQuery): Promise<ProductCard[]> {
+  const { locale, channel, where, orderBy, limit } = query;
   const rate = await exchangeRateFor(db, channel);
   const result = await db.execute(sql`
     select p.id, t.name, t.slug, p.vat_class, p.is_new, p.is_sale, p.is_recommended,
@@ -51,8 +56,8 @@ export async function listBestSellerCards(
     join product_translations t on t.product_id = p.id and t.locale = ${locale}
     ${lowestNetPriceLateral(channel, rate)}
     ${mainImageLateral}
-    where p.is_active
-    order by p.sales_count desc, p.id
+    where p.is_active and ${where}
+    order by ${orderBy}
     limit ${limit}
   `);
   return sqlRows<CardRow>(result).map((row) => ({
@@ -65,4 +70,29 @@ export async function listBestSellerCards(
     inStock: row.in_stock,
     flags: { isNew: row.is_new, isSale: row.is_sale, isRecommended: row.is_recommended },
   }));
+}
+
+/** Best sellers first: what the home page shows before the visitor picks a category. */
+export function listBestSellerCards(
+  db: DbOrTx,
+  options: { locale: Locale; channel: Channel; limit: number },
+): Promise<ProductCard[]> {
+  return queryCards(db, { ...options, where: sql`true`, orderBy: sql`p.sales_count desc, p.id` });
+}
+
+/** Cards of the given products in the given order; inactive or unpriced ones are left out. */
+export async function listProductCardsByIds(
+  db: DbOrTx,
+  options: { locale: Locale; channel: Channel; ids: readonly number[] },
+): Promise<ProductCard[]> {
+  const { ids, ...shop } = options;
+  if (ids.length === 0) return [];
+  const cards = await queryCards(db, {
+    ...shop,
+    where: sql`p.id in ${ids}`,
+    orderBy: sql`p.id`,
+    limit: ids.length,
+  });
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
