@@ -7,11 +7,8 @@ export function PublishedDate({ date }: { date: Date }) {
   return (
     <p className="text-sm text-grey-600">
       {t.rich('published', {
-        date: () => (
-          <time dateTime={date.toISOString()}>
-            {format.dateTime(date, { dateStyle: 'long', timeZone: 'Europe/Prague' })}
-          </time>
-        ),
+        date: format.dateTime(date, { dateStyle: 'long', timeZone: 'Europe/Prague' }),
+        time: (chunks) => <time dateTime={date.toISOString()}>{chunks}</time>,
       })}
     </p>
   );

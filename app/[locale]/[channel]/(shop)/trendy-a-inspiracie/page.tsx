@@ -9,7 +9,8 @@ import { pageContext } from '@/lib/server/page-context';
 import { listTrends } from '@/lib/server/services/content/trends';
 import { locales } from '@/lib/config/locales';
 
-export const revalidate = 3600;
+// `?page=` is read per request: a route whose HTML is cached once per locale and shop cannot read it.
+export const dynamic = 'force-dynamic';
 
 const PER_PAGE = 12;
 
