@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { topicTranslations, trendTranslations, trends } from '@/lib/server/db/schema';
@@ -70,23 +70,26 @@ describe.each(drivers)('trends and topics on %s', (driver) => {
     expect(
       await getTrend(database.db, { locale: 'sk', slug: 'summer-terrace-without-broken-glass' }),
     ).toBeNull();
-    const [coffee] = await database.db
-      .select({ id: trendTranslations.trendId })
-      .from(trendTranslations)
-      .where(eq(trendTranslations.slug, 'kavovy-bar-salka-ktora-drzi-teplotu'));
-    await database.db.update(trends).set({ isActive: false }).where(eq(trends.id, coffee!.id));
+    const trendWhere = (slug: string) =>
+      inArray(
+        trends.id,
+        database.db
+          .select({ id: trendTranslations.trendId })
+          .from(trendTranslations)
+          .where(eq(trendTranslations.slug, slug)),
+      );
+    await database.db
+      .update(trends)
+      .set({ isActive: false })
+      .where(trendWhere('kavovy-bar-salka-ktora-drzi-teplotu'));
     expect(
       await getTrend(database.db, { locale: 'sk', slug: 'kavovy-bar-salka-ktora-drzi-teplotu' }),
     ).toBeNull();
 
-    const [bathroom] = await database.db
-      .select({ id: trendTranslations.trendId })
-      .from(trendTranslations)
-      .where(eq(trendTranslations.slug, 'hotel-bathrooms-without-plastic-miniatures'));
     await database.db
       .update(trends)
       .set({ publishedAt: sql`now() + interval '1 day'` })
-      .where(eq(trends.id, bathroom!.id));
+      .where(trendWhere('hotel-bathrooms-without-plastic-miniatures'));
     const listed = await listTrends(database.db, { locale: 'sk', page: 1, perPage: 12 });
     expect(listed.items.map((trend) => trend.title)).toEqual([newestFirst[0]]);
   });

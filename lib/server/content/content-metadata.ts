@@ -8,7 +8,7 @@ export type ContentHref = Parameters<typeof getPathname>[0]['href'];
 
 const openGraphLocales: Record<Locale, string> = { sk: 'sk_SK', cs: 'cs_CZ', en: 'en_GB' };
 
-interface ContentMetadataInput {
+export interface ContentMetadataInput {
   locale: Locale;
   title: string;
   description: string;
