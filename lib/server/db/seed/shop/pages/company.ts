@@ -1,13 +1,7 @@
-import { ownBranchSeeds, pickupPointSeeds } from '../branches-data';
 import { company as c } from '../company-data';
 import { a, h2, html, mailto, p, ul } from '../html';
 import { freeShippingFrom } from './prices';
 import type { PageSeed } from './types';
-
-const showrooms = ownBranchSeeds.map(
-  (branch) => `${branch.name}, ${branch.street}, ${branch.zip} ${branch.city} (${branch.openingHours})`,
-);
-const pickupPointCount = pickupPointSeeds.length;
 
 export const aboutPage: PageSeed = {
   key: 'about',
@@ -138,12 +132,6 @@ export const contactPage: PageSeed = {
             `${c.skBranch.companyId}, IČ DPH ${c.skBranch.vatId}. Zriaďovateľ: ${c.name}, ${c.street}, ` +
             `${c.zip} ${c.city}, IČO ${c.companyId}.`,
         ),
-        h2('Pobočky', 'pobocky'),
-        ul(showrooms),
-        p(
-          `Objednávky si môžete vyzdvihnúť aj na ${pickupPointCount} výdajných miestach HorecaPoint ` +
-            'v Česku a na Slovensku; vyberiete si ich v košíku.',
-        ),
       ),
     },
     cs: {
@@ -168,12 +156,6 @@ export const contactPage: PageSeed = {
           `${c.name}, ${c.street}, ${c.zip} ${c.city}, IČO ${c.companyId}, DIČ ${c.vatId}, zapsaná ` +
             `v obchodním rejstříku vedeném ${c.registerCs}.`,
         ),
-        h2('Pobočky', 'pobocky'),
-        ul(showrooms),
-        p(
-          `Objednávky si můžete vyzvednout také na ${pickupPointCount} výdejních místech HorecaPoint ` +
-            'v Česku a na Slovensku; vyberete si je v košíku.',
-        ),
       ),
     },
     en: {
@@ -197,12 +179,6 @@ export const contactPage: PageSeed = {
         p(
           `${c.name}, ${c.street}, ${c.zip} ${c.city}, company ID ${c.companyId}, VAT ID ${c.vatId}, ` +
             `registered with the ${c.registerEn}.`,
-        ),
-        h2('Branches', 'pobocky'),
-        ul(showrooms),
-        p(
-          `You can also collect orders at ${pickupPointCount} HorecaPoint pickup points in Czechia and ` +
-            'Slovakia; choose one in the cart.',
         ),
       ),
     },

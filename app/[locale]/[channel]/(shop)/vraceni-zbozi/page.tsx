@@ -1,0 +1,7 @@
+import { fixedCmsRoute } from '@/components/content/cms-routes';
+
+export const revalidate = 3600;
+
+const route = fixedCmsRoute('returns');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

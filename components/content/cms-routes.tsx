@@ -1,0 +1,27 @@
+import type { Locale } from '@/lib/config/locales';
+import { getDb } from '@/lib/server/db';
+import type { FixedPageKey } from '@/lib/server/services/content/cms-page-routes';
+import { type CmsPage, getCmsPageByKey, getCmsPageBySlug } from '@/lib/server/services/content/cms-pages';
+import { cmsPageHrefs } from '@/lib/server/services/content/content-hrefs';
+import { CmsPageView } from './cms-page-view';
+import { slugRoute } from './slug-route';
+
+type FindPage = (locale: Locale, slug: string | undefined) => Promise<CmsPage | null>;
+
+function cmsRoute(load: FindPage) {
+  return slugRoute({
+    load,
+    metadata: (page) => ({ title: page.title, description: page.metaDescription, hrefs: cmsPageHrefs(page) }),
+    render: async (page, { locale }) => <CmsPageView page={page} locale={locale} />,
+  });
+}
+
+/** A page with a fixed route of its own (`/kontakt`, `/obchodne-podmienky`…). */
+export function fixedCmsRoute(key: FixedPageKey) {
+  return cmsRoute(async (locale) => getCmsPageByKey(await getDb(), key, locale));
+}
+
+/** Any CMS page by its slug in the page's language (`/stranky/{slug}`, `/text-page/{slug}`). */
+export const cmsSlugRoute = cmsRoute(async (locale, slug) =>
+  slug ? getCmsPageBySlug(await getDb(), slug, locale) : null,
+);
