@@ -19,7 +19,11 @@ const MAX_PAGE = 10_000;
 
 const text = z.string().trim().min(1).max(120);
 const price = z.coerce.number().finite().min(0).max(100_000_000).transform(Math.floor);
-const page = z.coerce.number().int().min(1).transform((value) => Math.min(value, MAX_PAGE));
+const page = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .transform((value) => Math.min(value, MAX_PAGE));
 const sort = z.enum(sortKeys);
 const flag = z.enum(['1', 'true']);
 
@@ -68,7 +72,8 @@ function parseParameters(values: string[]): Record<string, string[]> {
 export function parseListingSearchParams(raw: RawSearchParams): ListingQuery {
   let priceFrom = single(raw, listingKeys.priceFrom, price);
   let priceTo = single(raw, listingKeys.priceTo, price);
-  if (priceFrom !== null && priceTo !== null && priceFrom > priceTo) [priceFrom, priceTo] = [priceTo, priceFrom];
+  if (priceFrom !== null && priceTo !== null && priceFrom > priceTo)
+    [priceFrom, priceTo] = [priceTo, priceFrom];
   const filters: ListingFilters = {
     ...emptyFilters,
     brands: many(raw, listingKeys.brand),

@@ -23,7 +23,9 @@ async function knownParameters(
   parameters: Record<string, string[]>,
   locale: Locale,
 ): Promise<Record<string, string[]>> {
-  const pairs = Object.entries(parameters).flatMap(([name, values]) => values.map((value) => ({ name, value })));
+  const pairs = Object.entries(parameters).flatMap(([name, values]) =>
+    values.map((value) => ({ name, value })),
+  );
   if (pairs.length === 0) return {};
   const list = sql.join(
     pairs.map(({ name, value }) => sql`(${name}, ${value})`),

@@ -12,7 +12,14 @@ import { listingOrder } from './listing-order-sql';
 /** One page of product cards of the `filtered` CTE in the chosen order. */
 export async function listingCards(
   db: DbOrTx,
-  input: { cte: SQL; columns: FilterColumn[]; sort: SortKey; limit: number; offset: number; channel: Channel },
+  input: {
+    cte: SQL;
+    columns: FilterColumn[];
+    sort: SortKey;
+    limit: number;
+    offset: number;
+    channel: Channel;
+  },
 ): Promise<ProductCard[]> {
   const { cte, columns, sort, limit, offset, channel } = input;
   // `filtered` is aliased `p` so that the shared image lateral and the orders read it like `products`.

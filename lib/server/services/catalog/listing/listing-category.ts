@@ -93,7 +93,9 @@ async function slugsOf(db: DbOrTx, id: number): Promise<Partial<Record<Locale, s
   const rows = sqlRows<{ locale: Locale; slug: string }>(
     await db.execute(sql`select locale, slug from category_translations where category_id = ${id}`),
   );
-  return Object.fromEntries(rows.filter((row) => locales.includes(row.locale)).map((row) => [row.locale, row.slug]));
+  return Object.fromEntries(
+    rows.filter((row) => locales.includes(row.locale)).map((row) => [row.locale, row.slug]),
+  );
 }
 
 /** An active category by its slug in `locale`, with what its page shows around the products. */
