@@ -74,13 +74,15 @@ export function FilterPanel({ basePath, query, facets, total, currency, showBran
             {clear}
             {list}
           </div>
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="sticky bottom-0 mt-4 w-full rounded bg-blue px-4 py-3 font-semibold text-white"
-          >
-            {t('showResults', { count: total })}
-          </button>
+          <div className="sticky -bottom-6 -mx-6 -mb-6 bg-white px-6 py-4 shadow-[0_-1px_0_var(--color-grey-200)]">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="w-full rounded bg-blue px-4 py-3 font-semibold text-white"
+            >
+              {t('showResults', { count: total })}
+            </button>
+          </div>
         </Modal>
       </div>
       <aside aria-label={t('filters')} aria-busy={pending} className="hidden lg:block">

@@ -7,7 +7,7 @@ export function SubcategoryTiles({ title, tiles }: { title: string; tiles: Subca
   if (tiles.length === 0) return null;
   return (
     <section aria-label={title} className="mb-6">
-      <h2 className="sr-only">{title}</h2>
+      <h2 className="mb-2 text-sm font-semibold text-grey-700">{title}</h2>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {tiles.map((tile) => (
           <li key={tile.id}>

@@ -18,12 +18,17 @@ const MAX_VALUES = 30;
 const MAX_PAGE = 10_000;
 
 const text = z.string().trim().min(1).max(120);
-const price = z.coerce.number().finite().min(0).max(100_000_000).transform(Math.floor);
-const page = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .transform((value) => Math.min(value, MAX_PAGE));
+// Digits only: `Number('')` is 0, which would turn an empty field into "at most 0".
+const price = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}([.,]\d+)?$/)
+  .transform((value) => Math.floor(Number(value.replace(',', '.'))));
+const page = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,9}$/)
+  .transform((value) => Math.min(Math.max(1, Number(value)), MAX_PAGE));
 const sort = z.enum(sortKeys);
 const flag = z.enum(['1', 'true']);
 
