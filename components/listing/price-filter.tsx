@@ -19,10 +19,30 @@ function wholeUnits(value: FormDataEntryValue | null): number | null {
   return Number.isFinite(number) && number >= 0 ? Math.floor(number) : null;
 }
 
+function PriceInput(props: { name: string; label: string; value: number | null; hint: number | undefined }) {
+  const id = useId();
+  return (
+    <div className="flex-1">
+      <label htmlFor={id} className="block text-xs text-grey-700">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        defaultValue={props.value ?? ''}
+        placeholder={props.hint === undefined ? '' : String(props.hint)}
+        className="w-full rounded border border-grey-300 px-2 py-1.5"
+      />
+    </div>
+  );
+}
+
 /** Gross price bounds in whole currency units; applied with the button (or Enter), not on every key. */
 export function PriceFilter({ from, to, range, currency, onApply }: PriceFilterProps) {
   const t = useTranslations('Listing');
-  const id = useId();
   const symbol = currencySymbol(currency);
   const min = range ? Math.floor(range.min / 100) : undefined;
   const max = range ? Math.ceil(range.max / 100) : undefined;
@@ -37,36 +57,8 @@ export function PriceFilter({ from, to, range, currency, onApply }: PriceFilterP
       className="space-y-2"
     >
       <div className="flex gap-2">
-        <div className="flex-1">
-          <label htmlFor={`${id}-from`} className="block text-xs text-grey-700">
-            {t('priceFrom', { currency: symbol })}
-          </label>
-          <input
-            id={`${id}-from`}
-            name="from"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            defaultValue={from ?? ''}
-            placeholder={min === undefined ? '' : String(min)}
-            className="w-full rounded border border-grey-300 px-2 py-1.5"
-          />
-        </div>
-        <div className="flex-1">
-          <label htmlFor={`${id}-to`} className="block text-xs text-grey-700">
-            {t('priceTo', { currency: symbol })}
-          </label>
-          <input
-            id={`${id}-to`}
-            name="to"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            defaultValue={to ?? ''}
-            placeholder={max === undefined ? '' : String(max)}
-            className="w-full rounded border border-grey-300 px-2 py-1.5"
-          />
-        </div>
+        <PriceInput name="from" label={t('priceFrom', { currency: symbol })} value={from} hint={min} />
+        <PriceInput name="to" label={t('priceTo', { currency: symbol })} value={to} hint={max} />
       </div>
       {range && (
         <p className="text-xs text-grey-600">

@@ -52,6 +52,18 @@ describe.each(drivers)('catalog listings on %s', (driver) => {
     return new Set(links.map((link) => link.id));
   }
 
+  async function productFacts() {
+    const rows = await database.db
+      .select({
+        id: products.id,
+        sales: products.salesCount,
+        boost: products.boostScore,
+        createdAt: products.createdAt,
+      })
+      .from(products);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   async function allIds(search: Record<string, string | string[]>, base?: ListingBase): Promise<number[]> {
     const first = await list(search, base);
     const ids = first.products.map((product) => product.id);
@@ -134,15 +146,7 @@ describe.each(drivers)('catalog listings on %s', (driver) => {
   });
 
   it('sorts in each of the six orders', async () => {
-    const rows = await database.db
-      .select({
-        id: products.id,
-        sales: products.salesCount,
-        boost: products.boostScore,
-        createdAt: products.createdAt,
-      })
-      .from(products);
-    const facts = new Map(rows.map((row) => [row.id, row]));
+    const facts = await productFacts();
     const pages = Object.fromEntries(
       await Promise.all(sortKeys.map(async (sort) => [sort, (await list({ sort })).products] as const)),
     );
@@ -214,33 +218,16 @@ describe.each(drivers)('catalog listings on %s', (driver) => {
 
     const mostSold = await list({}, { kind: 'special', list: 'mostSold', categoryId: null });
     expect(mostSold.sort).toBe('bestselling');
-    const sales = await database.db
-      .select({ id: products.id, sales: products.salesCount })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          mostSold.products.map((product) => product.id),
-        ),
-      );
-    const byId = new Map(sales.map((row) => [row.id, row.sales]));
-    const ordered = mostSold.products.map((product) => byId.get(product.id)!);
+    const facts = await productFacts();
+    const ordered = mostSold.products.map((product) => facts.get(product.id)!.sales);
     expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
     expect(ordered.every((value) => value > 0)).toBe(true);
 
     const recommended = await list({}, { kind: 'special', list: 'recommended', categoryId: null });
-    const boosted = await database.db
-      .select({ id: products.id, boost: products.boostScore })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          recommended.products.map((product) => product.id),
-        ),
-      );
-    const boost = new Map(boosted.map((row) => [row.id, row.boost]));
     expect(
-      recommended.products.every((product) => product.flags.isRecommended || boost.get(product.id)! > 0),
+      recommended.products.every(
+        (product) => product.flags.isRecommended || facts.get(product.id)!.boost > 0,
+      ),
     ).toBe(true);
 
     const inTableware = await allIds({}, { kind: 'special', list: 'news', categoryId: tableware });
