@@ -20,10 +20,13 @@ const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toL
 const total = (page: Page) => page.getByTestId('listing-total');
 
 test.describe('category listing', () => {
+  test.describe.configure({ timeout: 60_000 });
+
   test('home → category → filter → sort → page 2 → back keeps URL and results in step', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Kategórie' }).getByRole('link', { name: 'Stolovanie' }).click();
-    await expect(page).toHaveURL('/kategorie/stolovanie');
+    // The first render of a category on a cold server can take a few seconds.
+    await expect(page).toHaveURL('/kategorie/stolovanie', { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stolovanie');
     await expect(page.getByRole('navigation', { name: 'Navigácia' })).toContainText('Úvod');
     await expect(page.getByRole('link', { name: 'Taniere' }).first()).toHaveAttribute(
