@@ -4,7 +4,14 @@ import { MediaImage } from '@/components/ui/media-image';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProductCard as ProductCardData } from '@/lib/server/services/product-cards';
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+interface ProductCardProps {
+  product: ProductCardData;
+  /** Listings give the image a fixed box (spec §9: image 300 px) and mark the first one as the LCP image. */
+  imageClassName?: string;
+  priority?: boolean;
+}
+
+export function ProductCard({ product, imageClassName, priority = false }: ProductCardProps) {
   const t = useTranslations('ProductCard');
   return (
     <article
@@ -19,6 +26,8 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <MediaImage
             image={product.image}
             alt={product.name}
+            className={imageClassName}
+            priority={priority}
             sizes="(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw"
           />
         )}

@@ -21,7 +21,8 @@ export interface ProductCard {
   flags: { isNew: boolean; isSale: boolean; isRecommended: boolean };
 }
 
-interface CardRow {
+/** The columns a card needs, as every card query selects them (see `cardFromRow`). */
+export interface CardRow {
   id: number;
   name: string;
   slug: string;
@@ -35,6 +36,19 @@ interface CardRow {
   path: string | null;
   width: number | null;
   height: number | null;
+}
+
+export function cardFromRow(row: CardRow, channel: Channel): ProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: imageRef(row),
+    price: priceFromNet(Number(row.net_price), channel, row.vat_class),
+    hasVariantPrices: Number(row.price_count) > 1,
+    inStock: row.in_stock,
+    flags: { isNew: row.is_new, isSale: row.is_sale, isRecommended: row.is_recommended },
+  };
 }
 
 interface CardQuery {
@@ -60,16 +74,7 @@ async function queryCards(db: DbOrTx, query: CardQuery): Promise<ProductCard[]> 
     order by ${orderBy}
     limit ${limit}
   `);
-  return sqlRows<CardRow>(result).map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: imageRef(row),
-    price: priceFromNet(Number(row.net_price), channel, row.vat_class),
-    hasVariantPrices: Number(row.price_count) > 1,
-    inStock: row.in_stock,
-    flags: { isNew: row.is_new, isSale: row.is_sale, isRecommended: row.is_recommended },
-  }));
+  return sqlRows<CardRow>(result).map((row) => cardFromRow(row, channel));
 }
 
 /** Best sellers first: what the home page shows before the visitor picks a category. */

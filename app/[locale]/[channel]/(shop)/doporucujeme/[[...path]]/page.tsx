@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { SpecialListPage, specialListMetadata } from '@/components/listing/special-list-page';
+
+export const revalidate = 3600;
+
+type Props = PageProps<'/[locale]/[channel]/doporucujeme/[[...path]]'>;
+
+export function generateMetadata(props: Props): Promise<Metadata> {
+  return specialListMetadata('recommended', props);
+}
+
+export default function RecommendedPage(props: Props) {
+  return <SpecialListPage list="recommended" pathname="/doporucujeme/[[...path]]" {...props} />;
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CurrencyCode } from '@/lib/config/channels';
+import { setInStock, setPriceRange, toggleBrand, toggleParameter } from '@/lib/listing/listing-changes';
+import type { ListingQuery } from '@/lib/listing/listing-query';
+import type { ListingFacets } from '@/lib/server/services/catalog/listing/listing-types';
+import { FacetCheckbox } from './facet-checkbox';
+import { FacetGroup } from './facet-group';
+import { PriceFilter } from './price-filter';
+
+/** Parameters open at first; the rest start folded so that a long list stays scannable. */
+const OPEN_PARAMETERS = 4;
+
+interface FacetListProps {
+  query: ListingQuery;
+  facets: ListingFacets;
+  currency: CurrencyCode;
+  showBrands: boolean;
+  navigate: (query: ListingQuery) => void;
+}
+
+export function FacetList({ query, facets, currency, showBrands, navigate }: FacetListProps) {
+  const t = useTranslations('Listing');
+  const { filters } = query;
+  return (
+    <div data-testid="facets">
+      <FacetGroup
+        title={t('availability')}
+        rows={[
+          <FacetCheckbox
+            key="in-stock"
+            label={t('inStockOnly')}
+            count={facets.inStock.count}
+            checked={facets.inStock.selected}
+            onChange={() => navigate(setInStock(query, !filters.inStock))}
+          />,
+        ]}
+      />
+      <FacetGroup
+        title={t('price')}
+        rows={[
+          <PriceFilter
+            key="price"
+            from={filters.priceFrom}
+            to={filters.priceTo}
+            range={facets.price}
+            currency={currency}
+            onApply={(from, to) => navigate(setPriceRange(query, from, to))}
+          />,
+        ]}
+      />
+      {showBrands && facets.brands.length > 0 && (
+        <FacetGroup
+          title={t('brands')}
+          rows={facets.brands.map((brand) => (
+            <FacetCheckbox
+              key={brand.slug}
+              label={brand.name}
+              count={brand.count}
+              checked={brand.selected}
+              onChange={() => navigate(toggleBrand(query, brand.slug))}
+            />
+          ))}
+        />
+      )}
+      {facets.parameters.map((parameter, index) => (
+        <FacetGroup
+          key={parameter.name}
+          title={parameter.name}
+          defaultOpen={index < OPEN_PARAMETERS || parameter.values.some((value) => value.selected)}
+          rows={parameter.values.map((value) => (
+            <FacetCheckbox
+              key={value.value}
+              label={value.value}
+              count={value.count}
+              checked={value.selected}
+              onChange={() => navigate(toggleParameter(query, parameter.name, value.value))}
+            />
+          ))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { setSort } from '@/lib/listing/listing-changes';
+import { type ListingQuery, type SortKey, sortKeys } from '@/lib/listing/listing-query';
+import { useListingNavigation } from '@/lib/listing/use-listing-navigation';
+
+interface SortSelectProps {
+  basePath: string;
+  query: ListingQuery;
+  sort: SortKey;
+  defaultSort: SortKey;
+}
+
+export function SortSelect({ basePath, query, sort, defaultSort }: SortSelectProps) {
+  const t = useTranslations('Listing');
+  const id = useId();
+  const { navigate } = useListingNavigation(basePath);
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-grey-700">
+        {t('sortLabel')}
+      </label>
+      <select
+        id={id}
+        value={sort}
+        onChange={(event) => {
+          const next = event.target.value as SortKey;
+          navigate(setSort(query, next === defaultSort ? null : next));
+        }}
+        className="rounded border border-grey-300 bg-white px-3 py-2 text-sm"
+      >
+        {sortKeys.map((key) => (
+          <option key={key} value={key}>
+            {t(`sort.${key}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** What a listing URL asks for: filters, sorting and page. Shared by the server and the filter controls. */
+
+export const sortKeys = ['recommended', 'cheapest', 'expensive', 'newest', 'bestselling', 'name'] as const;
+export type SortKey = (typeof sortKeys)[number];
+
+export const LISTING_PAGE_SIZE = 24;
+
+export interface ListingFilters {
+  /** Brand slugs; several brands widen the selection (OR). */
+  brands: string[];
+  /** Parameter name → chosen values: values of one parameter widen (OR), parameters narrow (AND). */
+  parameters: Record<string, string[]>;
+  /** Whole currency units of the gross price, inclusive. */
+  priceFrom: number | null;
+  priceTo: number | null;
+  inStock: boolean;
+}
+
+export interface ListingQuery {
+  filters: ListingFilters;
+  /** null: the listing's own default order. */
+  sort: SortKey | null;
+  page: number;
+}
+
+export const emptyFilters: ListingFilters = {
+  brands: [],
+  parameters: {},
+  priceFrom: null,
+  priceTo: null,
+  inStock: false,
+};
+
+export function hasActiveFilters(filters: ListingFilters): boolean {
+  return (
+    filters.brands.length > 0 ||
+    Object.keys(filters.parameters).length > 0 ||
+    filters.priceFrom !== null ||
+    filters.priceTo !== null ||
+    filters.inStock
+  );
+}

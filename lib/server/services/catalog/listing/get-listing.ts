@@ -1,0 +1,59 @@
+import 'server-only';
+import type { Channel } from '@/lib/config/channels';
+import type { Locale } from '@/lib/config/locales';
+import { LISTING_PAGE_SIZE, type ListingQuery } from '@/lib/listing/listing-query';
+import type { DbOrTx } from '@/lib/server/db';
+import { exchangeRateFor } from '@/lib/server/services/settings';
+import { defaultSortOf, type ListingBase } from './listing-base';
+import { listingCards } from './listing-cards';
+import { listingCte } from './listing-cte';
+import { listingSummary } from './listing-facets';
+import { filterColumns } from './listing-filter-sql';
+import type { ListingResult } from './listing-types';
+import { withKnownFilters } from './known-filters';
+
+export interface ListingRequest {
+  base: ListingBase;
+  query: ListingQuery;
+  locale: Locale;
+  channel: Channel;
+}
+
+/**
+ * Every product listing (categories, brand pages, special lists): the page of cards, the total and the
+ * facets of the current selection, all counted by the database.
+ */
+export async function getListing(db: DbOrTx, request: ListingRequest): Promise<ListingResult> {
+  const { base, locale, channel } = request;
+  const filters = await withKnownFilters(db, request.query.filters, locale);
+  const defaultSort = defaultSortOf(base);
+  const sort = request.query.sort ?? defaultSort;
+  const columns = filterColumns(filters, locale);
+  const czkPerEur = await exchangeRateFor(db, channel);
+  const cte = listingCte({ base, columns, locale, channel, czkPerEur });
+  const { total, facets } = await listingSummary(db, { cte, columns, filters, locale });
+  const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+  const page = Math.min(Math.max(1, request.query.page), pageCount);
+  const products =
+    total === 0
+      ? []
+      : await listingCards(db, {
+          cte,
+          columns,
+          sort,
+          limit: LISTING_PAGE_SIZE,
+          offset: (page - 1) * LISTING_PAGE_SIZE,
+          channel,
+        });
+  return {
+    products,
+    total,
+    page,
+    pageCount,
+    pageSize: LISTING_PAGE_SIZE,
+    sort,
+    defaultSort,
+    facets,
+    query: { filters, sort: sort === defaultSort ? null : sort, page },
+  };
+}

@@ -1,0 +1,112 @@
+import 'server-only';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/config/locales';
+import type { ListingFilters } from '@/lib/listing/listing-query';
+import type { DbOrTx } from '@/lib/server/db';
+import { sqlRows } from '@/lib/server/db/sql-rows';
+import { allExcept, allForParameterFacet, allOf, type FilterColumn } from './listing-filter-sql';
+import { jsonColumn } from './listing-json';
+import type { BrandFacet, ListingFacets, ParameterFacet } from './listing-types';
+
+interface SummaryRow {
+  total: number | string;
+  in_stock_count: number | string;
+  price_min: number | string | null;
+  price_max: number | string | null;
+  brands: unknown;
+  parameters: unknown;
+}
+
+interface CountedBrand {
+  slug: string;
+  name: string;
+  n: number | string;
+}
+
+interface CountedValue {
+  name: string;
+  value: string;
+  n: number | string;
+}
+
+const numeric = new Intl.Collator('sk', { numeric: true, sensitivity: 'base' });
+
+/** Parameters that a quarter of the selection has come first; within one parameter, values in natural order. */
+function toParameterFacets(rows: CountedValue[], filters: ListingFilters): ParameterFacet[] {
+  const byName = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const values = byName.get(row.name) ?? new Map<string, number>();
+    values.set(row.value, Number(row.n));
+    byName.set(row.name, values);
+  }
+  for (const [name, chosen] of Object.entries(filters.parameters)) {
+    const values = byName.get(name) ?? new Map<string, number>();
+    for (const value of chosen) if (!values.has(value)) values.set(value, 0);
+    byName.set(name, values);
+  }
+  return [...byName.entries()]
+    .map(([name, values]) => ({
+      name,
+      reach: [...values.values()].reduce((sum, count) => sum + count, 0),
+      values: [...values.entries()]
+        .map(([value, count]) => ({
+          value,
+          count,
+          selected: filters.parameters[name]?.includes(value) ?? false,
+        }))
+        .sort((a, b) => numeric.compare(a.value, b.value)),
+    }))
+    .sort((a, b) => b.reach - a.reach || numeric.compare(a.name, b.name))
+    .map(({ name, values }) => ({ name, values }));
+}
+
+function toBrandFacets(rows: CountedBrand[], filters: ListingFilters): BrandFacet[] {
+  return rows
+    .map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      count: Number(row.n),
+      selected: filters.brands.includes(row.slug),
+    }))
+    .sort((a, b) => numeric.compare(a.name, b.name));
+}
+
+/** Total, facet counts and price range of a listing in one statement over the `filtered` CTE. */
+export async function listingSummary(
+  db: DbOrTx,
+  input: { cte: SQL; columns: FilterColumn[]; filters: ListingFilters; locale: Locale },
+): Promise<{ total: number; facets: ListingFacets }> {
+  const { cte, columns, filters, locale } = input;
+  const result = await db.execute(sql`${cte}
+    select
+      (select count(*) from filtered f where ${allOf(columns)}) as total,
+      (select count(*) from filtered f where ${allExcept(columns, 'ok_stock')} and f.on_stock)
+        as in_stock_count,
+      (select min(f.gross_price) from filtered f where ${allExcept(columns, 'ok_price')}) as price_min,
+      (select max(f.gross_price) from filtered f where ${allExcept(columns, 'ok_price')}) as price_max,
+      (select json_agg(x) from (
+        select br.slug, br.name, count(*) as n
+        from filtered f join brands br on br.id = f.brand_id
+        where ${allExcept(columns, 'ok_brand')}
+        group by br.slug, br.name
+      ) x) as brands,
+      (select json_agg(x) from (
+        select pp.name, pp.value, count(distinct f.id) as n
+        from filtered f join product_parameters pp on pp.product_id = f.id and pp.locale = ${locale}
+        where ${allForParameterFacet(columns)}
+        group by pp.name, pp.value
+      ) x) as parameters
+  `);
+  const [row] = sqlRows<SummaryRow>(result);
+  if (!row) throw new Error('The listing summary returned no row');
+  const hasPrices = row.price_min !== null && row.price_max !== null;
+  return {
+    total: Number(row.total),
+    facets: {
+      brands: toBrandFacets(jsonColumn<CountedBrand[]>(row.brands, []), filters),
+      parameters: toParameterFacets(jsonColumn<CountedValue[]>(row.parameters, []), filters),
+      inStock: { count: Number(row.in_stock_count), selected: filters.inStock },
+      price: hasPrices ? { min: Number(row.price_min), max: Number(row.price_max) } : null,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { setPage, setSort, toggleBrand, toggleParameter } from '@/lib/listing/listing-changes';
+import { listingSearchParams, parseListingSearchParams } from '@/lib/listing/search-params';
+
+describe('listing search params', () => {
+  it('round-trips filters, sort and page through the URL in a stable order', () => {
+    const search =
+      'sort=cheapest&param=Farba:biela&brand=tavola&param=Materi%C3%A1l:porcel%C3%A1n&brand=bistro-line&page=3&in_stock=1&price_from=10&price_to=200';
+    const query = parseListingSearchParams(new URLSearchParams(search));
+    expect(query).toEqual({
+      filters: {
+        brands: ['tavola', 'bistro-line'],
+        parameters: { Farba: ['biela'], Materiál: ['porcelán'] },
+        priceFrom: 10,
+        priceTo: 200,
+        inStock: true,
+      },
+      sort: 'cheapest',
+      page: 3,
+    });
+    expect(parseListingSearchParams(listingSearchParams(query))).toEqual({
+      ...query,
+      filters: { ...query.filters, brands: ['bistro-line', 'tavola'] },
+    });
+    expect(listingSearchParams(query).toString()).toBe(
+      'brand=bistro-line&brand=tavola&param=Farba%3Abiela&param=Materi%C3%A1l%3Aporcel%C3%A1n&price_from=10&price_to=200&in_stock=1&sort=cheapest&page=3',
+    );
+  });
+
+  it('leaves page 1 and no sort out, and starts over on page 1 after any change', () => {
+    const query = parseListingSearchParams({ page: '4' });
+    expect(listingSearchParams(setPage(query, 1)).toString()).toBe('');
+    expect(toggleBrand(query, 'tavola').page).toBe(1);
+    expect(setSort(query, 'name').page).toBe(1);
+    const withValue = toggleParameter(query, 'Farba', 'biela');
+    expect(withValue.filters.parameters).toEqual({ Farba: ['biela'] });
+    expect(toggleParameter(withValue, 'Farba', 'biela').filters.parameters).toEqual({});
+  });
+
+  it('ignores what does not parse and clamps the page', () => {
+    expect(
+      parseListingSearchParams({
+        page: '1e9',
+        sort: 'random',
+        price_from: '',
+        price_to: '-5',
+        in_stock: '0',
+      }),
+    ).toEqual({
+      filters: { brands: [], parameters: {}, priceFrom: null, priceTo: null, inStock: false },
+      sort: null,
+      page: 1,
+    });
+    expect(parseListingSearchParams({ page: '999999' }).page).toBe(10_000);
+    expect(parseListingSearchParams({ page: '0' }).page).toBe(1);
+  });
+});
