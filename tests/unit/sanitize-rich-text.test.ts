@@ -58,7 +58,7 @@ describe('sanitizeRichText keeps the markup editors write', () => {
     expect(sanitizeRichText('<a href="/sk/o-nas" target="_parent">x</a>')).toBe('<a href="/sk/o-nas">x</a>');
   });
 
-  it('keeps the text of a tag it does not allow', () => {
-    expect(sanitizeRichText('<h1>Nadpis</h1><div><span>text</span></div>')).toBe('Nadpistext');
+  it('keeps the text of a tag it does not allow, and demotes an h1 to h2', () => {
+    expect(sanitizeRichText('<h1>Nadpis</h1><div><span>text</span></div>')).toBe('<h2>Nadpis</h2>text');
   });
 });

@@ -54,6 +54,8 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   transformTags: {
+    // The page's own title is its only h1.
+    h1: 'h2',
     h2: headingWithAnchor,
     h3: headingWithAnchor,
     a: (tagName, attribs) => {
