@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/catalog/json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import type { ProductDetail } from '@/lib/server/services/catalog/product/product-detail';
 import type { ProductVariant } from '@/lib/server/services/catalog/product/product-variants';
 
@@ -9,11 +11,6 @@ function availability(variant: ProductVariant): string {
 /** Minor units as the decimal string schema.org expects: 123450 → "1234.50". */
 function decimal(minor: number): string {
   return (minor / 100).toFixed(2);
-}
-
-/** `<` escaped so that no text in the data can close the script element. */
-function scriptJson(data: unknown): string {
-  return JSON.stringify(data).replaceAll('<', '\\u003c');
 }
 
 /**
@@ -41,20 +38,10 @@ export function ProductJsonLd({ product, url }: { product: ProductDetail; url: s
       itemCondition: 'https://schema.org/NewCondition',
     })),
   };
-  const breadcrumb = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [...product.breadcrumb, { name: product.name, url }].map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
-  };
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productData) }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumb) }} />
+      <JsonLd data={productData} />
+      <JsonLd data={breadcrumbJsonLd([...product.breadcrumb, { name: product.name, url }])} />
     </>
   );
 }
