@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm run bench:catalog [-- --products 2000,50000] [--seconds 15] [--concurrency 16]`: server time of the
+ * category and search pages (p50/p95, one request at a time) and requests per second of the category
+ * page under load, on a catalog of each size. It runs the production build (`npm run build` first) with
+ * `next start` on loopback, against an embedded database in `.data-bench-<size>` (seeded on the first
+ * run, reused later) or, with BENCH_DATABASE_URL, a PostgreSQL database (which must hold that catalog:
+ * `DATABASE_URL=… npm run db:seed -- --products 50000`).
+ */
+
+const PORT = 3900;
+const BASE = `http://localhost:${PORT}`;
+const SERIAL_REQUESTS = 120;
+
+interface Options {
+  sizes: number[];
+  seconds: number;
+  concurrency: number;
+}
+
+function readOptions(argv: string[]): Options {
+  const value = (name: string) => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  const sizes = (value('products') ?? '2000,50000').split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 20))
+    throw new Error('--products: sizes like 2000,50000');
+  return {
+    sizes,
+    seconds: Math.min(120, Math.max(3, Number(value('seconds') ?? 15))),
+    concurrency: Math.min(64, Math.max(1, Number(value('concurrency') ?? 16))),
+  };
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function waitForHealth(server: ChildProcess, limitMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not become healthy in time');
+}
+
+function startServer(size: number): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: `.data-bench-${size}`,
+    SEED_PRODUCTS: String(size),
+  };
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  else delete env.DATABASE_URL;
+  const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+  return spawn(process.execPath, [next, 'start', '-p', String(PORT)], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Time to the last byte of a page; a non-200 answer is a failure of the benchmark, not a sample. */
+async function timedGet(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'accept-language': 'sk' } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function categoryUrls(): Promise<string[]> {
+  const response = await fetch(`${BASE}/api/category?locale_id=sk`, { headers: { 'x-channel-id': 'cz' } });
+  const { categories } = (await response.json()) as {
+    categories: {
+      roots: { url: string }[];
+      byParent: Record<string, { url: string; is_brand_taxon: boolean }[]>;
+    };
+  };
+  const children = Object.values(categories.byParent)
+    .flat()
+    .filter((item) => !item.is_brand_taxon);
+  const bases = [...categories.roots.map((root) => root.url), ...children.map((child) => child.url)];
+  const variants = ['', '?sort=cheapest', '?in_stock=1', '?page=2', '?sort=newest&page=2'];
+  return bases.flatMap((base, index) => [`${BASE}${base}${variants[index % variants.length]}`]);
+}
+
+const searchTerms = [
+  'tanier',
+  'pohár na víno',
+  'sklenice',
+  'noz',
+  'uterák',
+  'servitky',
+  'hrnček',
+  'wine glass',
+];
+
+async function serial(urls: string[]): Promise<{ p50: number; p95: number }> {
+  for (const url of urls.slice(0, 10)) await timedGet(url);
+  const timings: number[] = [];
+  for (let index = 0; index < SERIAL_REQUESTS; index += 1)
+    timings.push(await timedGet(urls[index % urls.length]!));
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
+}
+
+async function load(urls: string[], seconds: number, concurrency: number) {
+  const deadline = performance.now() + seconds * 1000;
+  const timings: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      timings.push(await timedGet(urls[next++ % urls.length]!));
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  return { rps: timings.length / elapsed, p95: percentile(timings, 0.95) };
+}
+
+async function benchSize(size: number, options: Options) {
+  const server = startServer(size);
+  try {
+    const seeding = performance.now();
+    await waitForHealth(server, 15 * 60_000);
+    console.log(`\n${size} products: server ready in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
+    const categories = await categoryUrls();
+    const searches = searchTerms.map((term) => `${BASE}/hladaj?q=${encodeURIComponent(term)}`);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const category = await serial(categories);
+    console.log(
+      `  category page  p50 ${ms(category.p50)}  p95 ${ms(category.p95)}  (${categories.length} URLs)`,
+    );
+    const loaded = await load(categories, options.seconds, options.concurrency);
+    console.log(
+      `  category page under load (${options.concurrency} clients, ${options.seconds} s): ` +
+        `${loaded.rps.toFixed(1)} requests/s, p95 ${ms(loaded.p95)}`,
+    );
+    const search = await serial(searches);
+    console.log(`  search page    p50 ${ms(search.p50)}  p95 ${ms(search.p95)}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function main() {
+  const options = readOptions(process.argv.slice(2));
+  if (!existsSync(path.join('.next', 'BUILD_ID')))
+    throw new Error('No production build: run `npm run build` first');
+  console.log(
+    `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}`,
+  );
+  for (const size of options.sizes) await benchSize(size, options);
+}
+
+await main();
