@@ -37,7 +37,7 @@ export default defineConfig([
   },
   {
     // The test runner's settings (which browser) and Next's build constant NEXT_RUNTIME are not the shop's configuration.
-    files: ['lib/config/env.ts', 'playwright.config.ts', 'instrumentation.ts'],
+    files: ['lib/config/env.ts', 'playwright.config.ts', 'tests/e2e/support/origin.ts', 'instrumentation.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 ]);

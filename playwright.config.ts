@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const port = 3100;
+import { e2ePort as port } from './tests/e2e/support/origin';
 
 /** Runs against `next start` on a freshly seeded embedded database of its own (.data-e2e). */
 export default defineConfig({
@@ -9,7 +8,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Two workers, Chromium and the server share two cores here: a cold page render can take seconds.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'sk-SK',

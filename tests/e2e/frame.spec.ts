@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { origin } from './support/origin';
 
 test.describe('language/country modal', () => {
   test('opens by itself when the browser prefers another language, and remembers the dismissal', async ({
@@ -34,14 +35,14 @@ test.describe('language/country modal', () => {
   test('offers the Czech shop to a Czech visitor on the Slovak domain', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'cs-CZ' });
     const page = await context.newPage();
-    await page.goto('http://sk.localhost:3100/');
+    await page.goto(`${origin('sk.localhost')}/`);
     // The browser's Czech already took the visitor to /cs on the Slovak shop; the modal speaks Czech.
-    await expect(page).toHaveURL('http://sk.localhost:3100/cs');
+    await expect(page).toHaveURL(`${origin('sk.localhost')}/cs`);
     const dialog = page.getByRole('dialog', { name: 'Vyberte zemi e-shopu' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: /cz\.localhost/ })).toBeVisible();
     await dialog.getByRole('button', { name: /cz\.localhost/ }).click();
-    await expect(page).toHaveURL('http://cz.localhost:3100/');
+    await expect(page).toHaveURL(`${origin('cz.localhost')}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
     await context.close();
   });
@@ -87,7 +88,7 @@ test.describe('error pages', () => {
   });
 
   test('an unknown page says so in each language and links home', async ({ page, context }) => {
-    await context.addCookies([{ name: 'lms', value: '1', url: 'http://localhost:3100' }]);
+    await context.addCookies([{ name: 'lms', value: '1', url: origin() }]);
     await page.goto('/cs/neexistujici-stranka');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
     await expect(page.getByText('Je nám líto, ale požadovaná stránka nebyla nalezena.')).toBeVisible();
@@ -139,7 +140,7 @@ test.describe('the frame speaks the page’s language', () => {
     },
   ]) {
     test(`on ${path}`, async ({ page, context }) => {
-      await context.addCookies([{ name: 'lms', value: '1', url: 'http://localhost:3100' }]);
+      await context.addCookies([{ name: 'lms', value: '1', url: origin() }]);
       await page.goto(path);
       await expect(page.getByRole('button', { name: login })).toBeVisible();
       await page.getByRole('button', { name: categories }).hover();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { origin } from './support/origin';
 
 const priceCzk = /^(od )?\d{1,3}( \d{3})*,\d{2} Kč$/;
 const priceEur = /^(od |from )?\d{1,3}( \d{3})*,\d{2} €$/;
@@ -30,7 +31,7 @@ test.describe('home page', () => {
   });
 
   test('speaks Czech under /cs and English under /en', async ({ page, context }) => {
-    await context.addCookies([{ name: 'lms', value: '1', url: 'http://localhost:3100' }]);
+    await context.addCookies([{ name: 'lms', value: '1', url: origin() }]);
     await page.goto('/cs');
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -64,7 +65,7 @@ test.describe('home page', () => {
   });
 
   test('the Slovak shop domain shows prices in EUR', async ({ page }) => {
-    await page.goto('http://sk.localhost:3100/');
+    await page.goto(`${origin('sk.localhost')}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
     const cards = page.getByTestId('product-card');
     await expect(cards.first().getByTestId('price-primary')).toHaveText(priceEur);
@@ -73,7 +74,7 @@ test.describe('home page', () => {
   test('the Czech shop domain speaks Czech without a prefix and shows CZK', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'cs-CZ' });
     const page = await context.newPage();
-    await page.goto('http://cz.localhost:3100/');
+    await page.goto(`${origin('cz.localhost')}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
     await expect(page.getByTestId('product-card').first().getByTestId('price-primary')).toHaveText(priceCzk);
     await context.close();
@@ -87,7 +88,7 @@ test.describe('home page', () => {
 
   test('an unsupported locale cookie is ignored', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'sk-SK' });
-    await context.addCookies([{ name: 'locale', value: 'de', url: 'http://localhost:3100' }]);
+    await context.addCookies([{ name: 'locale', value: 'de', url: origin() }]);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL('/');
