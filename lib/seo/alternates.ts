@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { Locale } from '@/lib/config/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { type AppPathname, routing } from '@/lib/i18n/routing';
+import { hreflangAlternates } from './hreflang';
 
 type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;
 
@@ -10,5 +11,5 @@ export function alternates(href: StaticPathname, locale: Locale): Metadata['alte
   const languages = Object.fromEntries(
     routing.locales.map((other) => [other, getPathname({ href, locale: other })]),
   );
-  return { canonical: getPathname({ href, locale }), languages };
+  return hreflangAlternates(getPathname({ href, locale }), languages);
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { Locale } from '@/lib/config/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { hreflangAlternates } from './hreflang';
 
 export type LocalizedHref = Parameters<typeof getPathname>[0]['href'];
 
@@ -19,5 +20,5 @@ export function localizedAlternates(
     if (href) languages[other] = getPathname({ href, locale: other });
   }
   const own = hrefFor(locale);
-  return { canonical: own ? getPathname({ href: own, locale }) : undefined, languages };
+  return hreflangAlternates(own ? getPathname({ href: own, locale }) : undefined, languages);
 }

@@ -60,7 +60,12 @@ describe.each(drivers)('CMS pages on %s', (driver) => {
     });
     expect(metadata.alternates).toEqual({
       canonical: '/en/terms-and-conditions',
-      languages: { sk: '/obchodne-podmienky', cs: '/cs/obchodne-podmienky', en: '/en/terms-and-conditions' },
+      languages: {
+        sk: '/obchodne-podmienky',
+        cs: '/cs/obchodne-podmienky',
+        en: '/en/terms-and-conditions',
+        'x-default': '/obchodne-podmienky',
+      },
     });
     expect(metadata.openGraph).toMatchObject({
       title: 'Terms and conditions',

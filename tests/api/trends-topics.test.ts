@@ -59,6 +59,7 @@ describe.each(drivers)('trends and topics on %s', (driver) => {
       sk: '/trendy-a-inspiracie/letna-terasa-bez-rozbiteho-skla',
       cs: '/cs/trendy-a-inspiracie/letni-terasa-bez-rozbiteho-skla',
       en: '/en/trendy-a-inspiracie/summer-terrace-without-broken-glass',
+      'x-default': '/trendy-a-inspiracie/letna-terasa-bez-rozbiteho-skla',
     });
     expect(metadata.openGraph).toMatchObject({
       type: 'article',

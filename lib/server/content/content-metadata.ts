@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/config/locales';
 import { getPathname } from '@/lib/i18n/navigation';
+import { hreflangAlternates } from '@/lib/seo/hreflang';
 import type { ImageRef } from '@/lib/server/services/media';
 
 export type ContentHref = Parameters<typeof getPathname>[0]['href'];
@@ -28,7 +29,7 @@ export function contentMetadata(input: ContentMetadataInput): Metadata {
   return {
     title,
     description: description || undefined,
-    alternates: { canonical, languages },
+    alternates: hreflangAlternates(canonical, languages),
     openGraph: {
       type,
       title,

@@ -5,7 +5,7 @@ import { fixedPagePaths, isFixedPageKey } from './cms-page-routes';
 
 type Slugs = Partial<Record<Locale, string>>;
 
-function hrefsBySlug(
+export function hrefsBySlug(
   slugs: Slugs,
   href: (slug: string) => ContentHref,
 ): Partial<Record<Locale, ContentHref>> {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/config/locales';
+import { hreflangAlternates } from '@/lib/seo/hreflang';
 import type { ProductDetail } from '@/lib/server/services/catalog/product/product-detail';
 import { productUrl } from '@/lib/server/services/search-urls';
 
@@ -14,7 +15,7 @@ export function productMetadata(product: ProductDetail, locale: Locale): Metadat
   return {
     title: product.name,
     description,
-    alternates: { canonical: url, languages },
+    alternates: hreflangAlternates(url, languages),
     openGraph: {
       type: 'website',
       url,
