@@ -30,7 +30,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf .data-e2e && node node_modules/next/dist/bin/next start -p ${port}`,
     url: `http://localhost:${port}/api/health`,
-    env: { DATA_DIR: '.data-e2e', SEED_PRODUCTS: '2000' },
+    // Canonical, hreflang and sitemap URLs are absolute on the shop's public address: this server's.
+    env: { DATA_DIR: '.data-e2e', SEED_PRODUCTS: '2000', PUBLIC_URL: `http://localhost:${port}` },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -2,13 +2,10 @@ import { MediaImage } from '@/components/ui/media-image';
 import { Link } from '@/lib/i18n/navigation';
 import type { CategoryCard } from '@/lib/server/services/categories';
 
-/** The first row on a wide screen is above the fold. */
-const EAGER_IMAGES = 6;
-
 export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-      {categories.map((category, index) => (
+      {categories.map((category) => (
         <li key={category.id}>
           <Link
             href={{ pathname: '/kategorie/[slug]', params: { slug: category.slug } }}
@@ -17,7 +14,6 @@ export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
             {category.image && (
               <MediaImage
                 image={category.image}
-                eager={index < EAGER_IMAGES}
                 alt=""
                 className="aspect-square w-full max-w-40 object-contain"
                 sizes="(min-width: 1280px) 200px, (min-width: 640px) 30vw, 45vw"

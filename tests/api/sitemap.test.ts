@@ -21,7 +21,7 @@ provideDatabase(() => current.database!);
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ host: current.host }) }));
 
 const app = await import('@/app/sitemap');
-const index = await import('@/app/sitemap.xml/route');
+const index = await import('@/app/sitemap-index.xml/route');
 
 const czOrigin = 'http://localhost:3000';
 const skOrigin = 'http://sk.localhost:3000';

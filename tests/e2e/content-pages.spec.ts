@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { origin } from './support/origin';
 
 const b2bManager = { email: 'b2b.manazer@horeca-shop.localhost', password: 'B2bManazer-2026!' };
 
@@ -53,9 +54,22 @@ test.describe('content pages', () => {
   }) => {
     await page.goto('/en/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/en/terms-and-conditions');
-    await expect(page.locator('link[hreflang="sk"]')).toHaveAttribute('href', '/obchodne-podmienky');
-    await expect(page.locator('link[hreflang="cs"]')).toHaveAttribute('href', '/cs/obchodne-podmienky');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin()}/en/terms-and-conditions`,
+    );
+    await expect(page.locator('link[hreflang="sk"]')).toHaveAttribute(
+      'href',
+      `${origin()}/obchodne-podmienky`,
+    );
+    await expect(page.locator('link[hreflang="cs"]')).toHaveAttribute(
+      'href',
+      `${origin()}/cs/obchodne-podmienky`,
+    );
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${origin()}/obchodne-podmienky`,
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       'content',
       'Terms and conditions',
@@ -100,7 +114,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prečo nakupovať u nás');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      '/stranky/preco-nakupovat-u-nas',
+      `${origin()}/stranky/preco-nakupovat-u-nas`,
     );
 
     const response = await page.goto('/stranky/xyz');
@@ -148,7 +162,7 @@ test.describe('content pages', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/.+\.webp$/);
     await expect(page.locator('link[hreflang="en"]')).toHaveAttribute(
       'href',
-      '/en/trendy-a-inspiracie/summer-terrace-without-broken-glass',
+      `${origin()}/en/trendy-a-inspiracie/summer-terrace-without-broken-glass`,
     );
 
     const cards = page.getByRole('region', { name: 'Produkty z článku' }).getByTestId('product-card');

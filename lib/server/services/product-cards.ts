@@ -4,6 +4,8 @@ import type { Channel, VatClass } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
+import { type SpecialList, specialCondition, specialDefaultSort } from './catalog/listing/listing-base';
+import { listingOrder } from './catalog/listing/listing-order-sql';
 import { lowestNetPriceLateral, mainImageLateral } from './product-sql';
 import { imageRef, type ImageRef } from './media';
 import { priceFromNet, type ShownPrice } from './pricing';
@@ -77,12 +79,20 @@ async function queryCards(db: DbOrTx, query: CardQuery): Promise<ProductCard[]> 
   return sqlRows<CardRow>(result).map((row) => cardFromRow(row, channel));
 }
 
-/** Best sellers first: what the home page shows before the visitor picks a category. */
-export function listBestSellerCards(
+/**
+ * The first cards of a special list (news, best sellers, recommended, sale) in the list's own order:
+ * what the home page shows of `/novinky`, `/nejprodavanejsi`, `/doporucujeme` and `/slevy`.
+ */
+export function listSpecialListCards(
   db: DbOrTx,
-  options: { locale: Locale; channel: Channel; limit: number },
+  options: { list: SpecialList; locale: Locale; channel: Channel; limit: number },
 ): Promise<ProductCard[]> {
-  return queryCards(db, { ...options, where: sql`true`, orderBy: sql`p.sales_count desc, p.id` });
+  const { list, ...shop } = options;
+  return queryCards(db, {
+    ...shop,
+    where: specialCondition[list],
+    orderBy: listingOrder[specialDefaultSort[list]],
+  });
 }
 
 /** Cards of the given products in the given order; inactive or unpriced ones are left out. */

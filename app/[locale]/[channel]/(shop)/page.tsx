@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
+import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CategoryGrid } from '@/components/catalog/category-grid';
-import { ProductRow } from '@/components/catalog/product-row';
+import { BannerStrip, BannerTiles } from '@/components/home/home-banners';
+import { HomeJsonLd } from '@/components/home/home-json-ld';
+import { HomeProductSection, type HomeProductSectionProps } from '@/components/home/home-product-section';
+import { HomeSlideshow } from '@/components/home/home-slideshow';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { listRootCategories } from '@/lib/server/services/categories';
-import { listBestSellerCards } from '@/lib/server/services/product-cards';
+import { loadHomePage } from '@/lib/server/services/home-page';
 import { alternates } from '@/lib/seo/alternates';
 
+/** Banners change with their validity: an hour is as late as one appears or disappears. */
 export const revalidate = 3600;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[channel]'>): Promise<Metadata> {
@@ -18,32 +22,61 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[channel
 
 export default async function HomePage({ params }: PageProps<'/[locale]/[channel]'>) {
   const { locale, channel } = await pageContext(params);
-  const db = await getDb();
-  const [categories, bestSellers] = await Promise.all([
-    listRootCategories(db, locale),
-    listBestSellerCards(db, { locale, channel, limit: 12 }),
-  ]);
+  const home = await loadHomePage(await getDb(), { locale, channel });
   const t = await getTranslations({ locale, namespace: 'Home' });
+  const [middleBanner] = home.middleBanners;
+  const rows = [
+    {
+      id: 'home-news',
+      title: t('news'),
+      list: '/novinky/[[...path]]',
+      linkText: t('allNews'),
+      products: home.news,
+    },
+    {
+      id: 'home-best-sellers',
+      title: t('bestSellers'),
+      list: '/nejprodavanejsi/[[...path]]',
+      linkText: t('allBestSellers'),
+      products: home.bestSellers,
+    },
+    {
+      id: 'home-recommended',
+      title: t('recommended'),
+      list: '/doporucujeme/[[...path]]',
+      linkText: t('allRecommended'),
+      products: home.recommended,
+    },
+  ] satisfies HomeProductSectionProps[];
   return (
     <div className="space-y-10">
-      <section aria-labelledby="home-title" className="rounded-lg bg-light-blue px-6 py-8">
-        <h1 id="home-title" className="text-3xl font-semibold md:text-4xl">
-          {t('title')}
-        </h1>
-        <p className="mt-2 max-w-2xl text-grey-700">{t('lead')}</p>
-      </section>
+      <HomeJsonLd locale={locale} channel={channel.id} />
+      <div className="space-y-4">
+        <div>
+          <h1 className="text-2xl font-semibold md:text-3xl">{t('title')}</h1>
+          <p className="mt-1 max-w-3xl text-grey-700">{t('lead')}</p>
+        </div>
+        <div className="grid items-start gap-4 lg:grid-cols-3">
+          {home.slides.length > 0 && (
+            <div className="lg:col-span-2">
+              <HomeSlideshow slides={home.slides} locale={locale} />
+            </div>
+          )}
+          {home.topBanners.length > 0 && <BannerTiles banners={home.topBanners} label={t('offers')} />}
+        </div>
+      </div>
       <section aria-labelledby="home-categories">
         <h2 id="home-categories" className="mb-4 text-2xl font-semibold">
           {t('categories')}
         </h2>
-        <CategoryGrid categories={categories} />
+        <CategoryGrid categories={home.categories} />
       </section>
-      <section aria-labelledby="home-best-sellers">
-        <h2 id="home-best-sellers" className="mb-4 text-2xl font-semibold">
-          {t('bestSellers')}
-        </h2>
-        <ProductRow products={bestSellers} />
-      </section>
+      {rows.map((row, index) => (
+        <Fragment key={row.id}>
+          <HomeProductSection {...row} />
+          {index === 0 && middleBanner && <BannerStrip banner={middleBanner} />}
+        </Fragment>
+      ))}
     </div>
   );
 }

@@ -30,12 +30,16 @@ export const cmsPageTranslations = pgTable(
   ],
 );
 
+/** Where the storefront shows a banner: beside the home slideshow, or across the home page between its rows. */
+export const bannerPlacements = ['home-top', 'home-middle'] as const;
+export type BannerPlacement = (typeof bannerPlacements)[number];
+
 export const banners = pgTable('banners', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
   link: text().notNull().default(''),
   title: text().notNull().default(''),
-  placement: text().notNull(),
+  placement: text({ enum: bannerPlacements }).notNull(),
   locale: text({ enum: ['sk', 'cs', 'en'] }),
   channel: nullableChannel(),
   validFrom: timestamp('valid_from', { withTimezone: true }),

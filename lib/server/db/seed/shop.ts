@@ -1,4 +1,5 @@
 import type { SeedContext } from './context';
+import { seedBanners } from './shop/banners';
 import { seedCmsPages } from './shop/cms-pages';
 import { seedCustomerPrices } from './shop/customer-prices';
 import { seedCustomers } from './shop/customers';
@@ -15,7 +16,7 @@ import { seedUsers } from './shop/users';
 
 /**
  * Everything of the demo shop except the catalog (which runs before): settings, shippings and payments,
- * discount codes, users with their customers, topics, CMS pages, slides, trends and redirects.
+ * discount codes, users with their customers, topics, CMS pages, slides, banners, trends and redirects.
  * Dates are offsets from the seeding day, so "valid", "expired" and "overdue" stay true when seeded later.
  */
 export async function seedShop(ctx: SeedContext): Promise<void> {
@@ -30,7 +31,8 @@ export async function seedShop(ctx: SeedContext): Promise<void> {
   await seedInvoices(db, customerId, clock);
   await seedTopics(db, ctx.categoryIds);
   await seedCmsPages(db);
-  await seedSlides(db);
+  await seedSlides(ctx);
+  await seedBanners(ctx, clock);
   await seedTrends(ctx, clock);
   await seedRedirects(db);
 }

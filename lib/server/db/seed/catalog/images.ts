@@ -8,6 +8,7 @@ import type { BrandSeed } from './brands';
 import { type ColourKey, colour as colourOf } from './colours';
 import type { DrawingKey } from './drawing-keys';
 import { type Draw, drawings, logoDrawing, palette, scene } from './drawings';
+import { promoScene } from './drawings/promo-scene';
 import { at } from './random';
 
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -15,16 +16,21 @@ export const CATEGORY_IMAGE_SIZE = 400;
 const WEBP_QUALITY = 78;
 const RENDER_CONCURRENCY = 4;
 
-/** One image file: its stable key (file name) and how to draw it. */
+/** One image file: its stable key (file name), its size and how to draw it. */
 export interface ImageJob {
   key: string;
-  size: number;
+  width: number;
+  height: number;
   svg: () => string;
 }
 
-function drawingJob(key: string, draw: Draw, colour: ColourKey, size: number, group: boolean): ImageJob {
+function paletteOf(colour: ColourKey) {
   const { hex, transparent } = colourOf(colour);
-  return { key, size, svg: () => scene(draw, palette(hex, transparent ?? false), { size, group }) };
+  return palette(hex, transparent ?? false);
+}
+
+function drawingJob(key: string, draw: Draw, colour: ColourKey, size: number, group: boolean): ImageJob {
+  return { key, width: size, height: size, svg: () => scene(draw, paletteOf(colour), { size, group }) };
 }
 
 export function productImageJob(
@@ -50,6 +56,25 @@ export function brandImageJob(brand: BrandSeed): ImageJob {
   );
 }
 
+/** A wide promotion image (slide, banner): products of the catalog's drawings on a coloured wall. */
+export interface PromoImageSeed {
+  key: string;
+  width: number;
+  height: number;
+  colours: [string, string];
+  objects: { drawing: DrawingKey; colour: ColourKey; x: number; y: number; size: number }[];
+}
+
+export function promoImageJob(seed: PromoImageSeed): ImageJob {
+  const { key, width, height, colours } = seed;
+  const objects = seed.objects.map(({ drawing, colour, ...place }) => ({
+    draw: drawings[drawing],
+    palette: paletteOf(colour),
+    ...place,
+  }));
+  return { key: `promo-${key}`, width, height, svg: () => promoScene({ width, height, colours, objects }) };
+}
+
 interface ImageFile {
   path: string;
   width: number;
@@ -62,13 +87,14 @@ async function ensureFile(mediaDir: string, job: ImageJob): Promise<ImageFile> {
   const relative = `catalog/${job.key}.webp`;
   const file = path.join(mediaDir, relative);
   const existing = await stat(file).catch(() => null);
-  if (existing) return { path: relative, width: job.size, height: job.size, byteSize: existing.size };
+  const { width, height } = job;
+  if (existing) return { path: relative, width, height, byteSize: existing.size };
   const data = await sharp(Buffer.from(job.svg())).webp({ quality: WEBP_QUALITY }).toBuffer();
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
-  return { path: relative, width: job.size, height: job.size, byteSize: data.length };
+  return { path: relative, width, height, byteSize: data.length };
 }
 
 async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {

@@ -1,5 +1,45 @@
+import type { PromoImageSeed } from '../catalog/images';
 import { PARTNER_DISCOUNT_PERCENT } from './settings-data';
 import type { Localized } from './types';
+
+export const SLIDE_WIDTH = 1600;
+export const SLIDE_HEIGHT = 640;
+
+const slide = { width: SLIDE_WIDTH, height: SLIDE_HEIGHT };
+
+/** The picture of each slide, in slide order; every language shows the same one. */
+export const slideImages: PromoImageSeed[] = [
+  {
+    key: 'slide-porcelain',
+    ...slide,
+    colours: ['#e3f0fb', '#c4d9ee'],
+    objects: [
+      { drawing: 'bowl-large', colour: 'white', x: 700, y: -20, size: 600 },
+      { drawing: 'plate', colour: 'cream', x: 1000, y: 40, size: 640 },
+      { drawing: 'cup-saucer', colour: 'white', x: 820, y: 170, size: 500 },
+    ],
+  },
+  {
+    key: 'slide-business',
+    ...slide,
+    colours: ['#f3ebe0', '#e0cfb6'],
+    objects: [
+      { drawing: 'grinder', colour: 'black', x: 720, y: 20, size: 560 },
+      { drawing: 'espresso-machine', colour: 'steel', x: 960, y: -10, size: 660 },
+      { drawing: 'cup-saucer', colour: 'white', x: 1200, y: 230, size: 400 },
+    ],
+  },
+  {
+    key: 'slide-sale',
+    ...slide,
+    colours: ['#fbe9e7', '#efc9c3'],
+    objects: [
+      { drawing: 'pot', colour: 'steel', x: 700, y: -20, size: 580 },
+      { drawing: 'pan', colour: 'black', x: 980, y: 20, size: 600 },
+      { drawing: 'price-tag', colour: 'red', x: 1230, y: 60, size: 360 },
+    ],
+  },
+];
 
 export interface SlideSeed {
   /** A route path without a locale prefix; the storefront localizes it. */

@@ -1,14 +1,22 @@
 import { locales } from '@/lib/config/locales';
 import { slides } from '../../schema';
-import type { Db } from '../../types';
-import { slideSeeds } from './slides-data';
+import { CatalogImages, promoImageJob } from '../catalog/images';
+import type { SeedContext } from '../context';
+import { slideImages, slideSeeds } from './slides-data';
 
-export async function seedSlides(db: Db): Promise<void> {
-  await db
-    .insert(slides)
-    .values(
-      locales.flatMap((locale) =>
-        slideSeeds[locale].map((slide, index) => ({ ...slide, locale, channel: null, position: index + 1 })),
-      ),
-    );
+export async function seedSlides(ctx: SeedContext): Promise<void> {
+  const images = new CatalogImages(ctx.db, ctx.mediaDir);
+  const jobs = slideImages.map(promoImageJob);
+  await images.ensure(jobs);
+  await ctx.db.insert(slides).values(
+    locales.flatMap((locale) =>
+      slideSeeds[locale].map((slide, index) => ({
+        ...slide,
+        mediaId: jobs[index] ? images.id(jobs[index].key) : null,
+        locale,
+        channel: null,
+        position: index + 1,
+      })),
+    ),
+  );
 }

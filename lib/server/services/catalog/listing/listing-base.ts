@@ -10,7 +10,7 @@ export type ListingBase =
   | { kind: 'category'; categoryId: number }
   | { kind: 'special'; list: SpecialList; categoryId: number | null };
 
-const specialCondition: Record<SpecialList, SQL> = {
+export const specialCondition: Record<SpecialList, SQL> = {
   // The admin's boost (`topovani`) puts a product on the recommended list as well as the flag does.
   recommended: sql`(p.is_recommended or p.boost_score > 0)`,
   mostSold: sql`p.sales_count > 0`,
@@ -18,7 +18,7 @@ const specialCondition: Record<SpecialList, SQL> = {
   sale: sql`p.is_sale`,
 };
 
-const specialDefaultSort: Record<SpecialList, SortKey> = {
+export const specialDefaultSort: Record<SpecialList, SortKey> = {
   recommended: 'recommended',
   mostSold: 'bestselling',
   news: 'newest',

@@ -59,7 +59,7 @@ export const fixed = {
   kraft: palette('#c9a77c'),
 };
 
-function stops(list: [number, string, number?][]): string {
+export function stops(list: [number, string, number?][]): string {
   return list
     .map(
       ([offset, colour, opacity]) =>
@@ -142,23 +142,41 @@ export interface SceneOptions {
   group?: boolean;
 }
 
+/** Blurs of the contact shadow (`soft`) and of reflections (`blur4`). */
+const filters =
+  '<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur ' +
+  'stdDeviation="14"/></filter>' +
+  '<filter id="blur4" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur ' +
+  'stdDeviation="4"/></filter>';
+
+/** The definitions a drawing's shapes refer to: the filters and the gradients of its palette. */
+export function drawingDefs(p: Palette): string {
+  return filters + gradients(p);
+}
+
+/** The soft shadow an object casts on the floor. */
+export function contactShadow(drawing: Drawing): string {
+  const { cx, cy, rx, ry } = drawing.shadow;
+  return (
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#3b342c" ` +
+    `opacity="0.24" filter="url(#soft)"/>`
+  );
+}
+
 /** The photo studio: a light sweep background, a soft light spot, a blurred contact shadow and the object. */
 export function scene(draw: Draw, p: Palette, options: SceneOptions): string {
   const drawing = draw(p);
-  const { cx, cy, rx, ry } = drawing.shadow;
-  const shadow = (dx: number, scale: number) =>
-    `<ellipse cx="${cx + dx}" cy="${cy}" rx="${rx * scale}" ry="${ry * scale}" fill="#3b342c" ` +
-    `opacity="0.24" filter="url(#soft)"/>`;
+  const { cy } = drawing.shadow;
   let content: string;
   if (options.group) {
     // Scaled about the middle of the object, the two rear copies a little higher than the front one.
     const middleY = (cy + 300) / 2;
     const copy = (dx: number, dy: number, scale: number) =>
       `<g transform="translate(${dx + 400 * (1 - scale)} ${dy + middleY * (1 - scale)}) scale(${scale})">` +
-      `${shadow(0, 1)}${drawing.body}</g>`;
+      `${contactShadow(drawing)}${drawing.body}</g>`;
     content = copy(-165, -45, 0.6) + copy(165, -45, 0.6) + copy(0, 45, 0.68);
   } else {
-    content = shadow(0, 1) + drawing.body;
+    content = contactShadow(drawing) + drawing.body;
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${options.size}" height="${options.size}" ` +
@@ -173,11 +191,7 @@ export function scene(draw: Draw, p: Palette, options: SceneOptions): string {
       [0, '#ffffff', 0.85],
       [1, '#ffffff', 0],
     ])}</radialGradient>` +
-    '<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur ' +
-    'stdDeviation="14"/></filter>' +
-    '<filter id="blur4" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur ' +
-    'stdDeviation="4"/></filter>' +
-    gradients(p) +
+    drawingDefs(p) +
     '</defs>' +
     '<rect width="800" height="800" fill="url(#bg)"/><rect width="800" height="800" fill="url(#spot)"/>' +
     content +

@@ -4,7 +4,7 @@ import { sitemapShop } from '@/lib/server/services/sitemap/sitemap-shop';
 
 export const dynamic = 'force-dynamic';
 
-/** The sitemap index of the request's shop: its pages file and its product files (app/sitemap.ts). */
+/** The sitemap index of the request's shop (at /sitemap.xml, see next.config.ts): its pages and product files. */
 export async function GET(request: Request) {
   const shop = sitemapShop(request.headers);
   const ids = await listSitemapIds(await getDb(), shop);
