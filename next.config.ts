@@ -10,6 +10,11 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and extension bundles from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'sharp', 'nodemailer'],
   images: { unoptimized: true },
+  experimental: {
+    // Cached pages and reads live in memory only: a cache on disk would outlive the database it was read
+    // from (`npm run db:reset`, another DATABASE_URL) and serve its products after a restart.
+    isrFlushToDisk: false,
+  },
 };
 
 export default withNextIntl(nextConfig);
