@@ -17,6 +17,11 @@ const nextConfig: NextConfig = {
     afterFiles: [],
     fallback: [],
   }),
+  experimental: {
+    // Cached pages and reads live in memory only: a cache on disk would outlive the database it was read
+    // from (`npm run db:reset`, another DATABASE_URL) and serve its products after a restart.
+    isrFlushToDisk: false,
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -8,8 +8,9 @@ import { slugRoute } from './slug-route';
 
 type FindPage = (locale: Locale, slug: string | undefined) => Promise<CmsPage | null>;
 
-function cmsRoute(load: FindPage) {
+function cmsRoute(key: string, load: FindPage) {
   return slugRoute({
+    key,
     load,
     metadata: (page) => ({ title: page.title, description: page.metaDescription, hrefs: cmsPageHrefs(page) }),
     render: async (page, { locale }) => <CmsPageView page={page} locale={locale} />,
@@ -18,10 +19,10 @@ function cmsRoute(load: FindPage) {
 
 /** A page with a fixed route of its own (`/kontakt`, `/obchodne-podmienky`…). */
 export function fixedCmsRoute(key: FixedPageKey) {
-  return cmsRoute(async (locale) => getCmsPageByKey(await getDb(), key, locale));
+  return cmsRoute(`cms-page:${key}`, async (locale) => getCmsPageByKey(await getDb(), key, locale));
 }
 
 /** Any CMS page by its slug in the page's language (`/stranky/{slug}`, `/text-page/{slug}`). */
-export const cmsSlugRoute = cmsRoute(async (locale, slug) =>
+export const cmsSlugRoute = cmsRoute('cms-page-by-slug', async (locale, slug) =>
   slug ? getCmsPageBySlug(await getDb(), slug, locale) : null,
 );

@@ -1,7 +1,8 @@
 import { useFormatter, useTranslations } from 'next-intl';
 
 /** Dates are the shop's (Prague) dates, whatever zone the server runs in. */
-export function PublishedDate({ date }: { date: Date }) {
+export function PublishedDate({ iso }: { iso: string }) {
+  const date = new Date(iso);
   const t = useTranslations('Content');
   const format = useFormatter();
   return (

@@ -21,7 +21,7 @@ export function TrendArticle({ trend, products }: TrendArticleProps) {
           {t('backToTrends')}
         </Link>
         <h1 className="text-3xl font-semibold md:text-4xl">{trend.title}</h1>
-        <PublishedDate date={trend.publishedAt} />
+        <PublishedDate iso={trend.publishedAt} />
         {trend.image && (
           <MediaImage
             image={trend.image}

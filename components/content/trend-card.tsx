@@ -24,7 +24,7 @@ export function TrendCard({ trend, eager }: { trend: TrendSummary; eager: boolea
             {trend.title}
           </Link>
         </h2>
-        <PublishedDate date={trend.publishedAt} />
+        <PublishedDate iso={trend.publishedAt} />
         <p className="text-grey-700">{trend.perex}</p>
       </div>
     </article>

@@ -1,7 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
+import { cacheTags } from '@/lib/server/cache/cache-tags';
+import { cachedRead } from '@/lib/server/cache/cached-read';
 import { type ChannelId, channels } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
+import { canonicalListingSearch } from '@/lib/listing/canonical-search';
 import { parseListingSearchParams } from '@/lib/listing/search-params';
 import { getDb } from '@/lib/server/db';
 import { getListing } from '@/lib/server/services/catalog/listing/get-listing';
@@ -10,9 +13,12 @@ import { findCategoryPath } from '@/lib/server/services/catalog/listing/listing-
 
 /**
  * A special list, limited to a category when the path names one (`/novinky/kuchyna/panvice`). A path
- * that is not a category chain is no page (null → 404). One read per request for metadata and page.
+ * that is not a category chain is no page (null → 404). Shared by every visitor until the catalog
+ * changes; one read per request for metadata and page.
  */
-export const loadSpecialList = cache(
+const readSpecialList = cachedRead(
+  'special-list',
+  [cacheTags.catalog],
   async (list: SpecialList, locale: Locale, channelId: ChannelId, path: string, search: string) => {
     const db = await getDb();
     const segments = path ? path.split('/').map((segment) => decodeURIComponent(segment)) : [];
@@ -26,4 +32,9 @@ export const loadSpecialList = cache(
     });
     return { category, result };
   },
+);
+
+export const loadSpecialList = cache(
+  (list: SpecialList, locale: Locale, channelId: ChannelId, path: string, search: string) =>
+    readSpecialList(list, locale, channelId, path, canonicalListingSearch(search)),
 );

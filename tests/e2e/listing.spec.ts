@@ -23,7 +23,9 @@ const total = (page: Page) => page.getByTestId('listing-total');
 test.describe('category listing', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('home → category → filter → sort → page 2 → back keeps URL and results in step', async ({ page }) => {
+  test('home → category → filter → sort → page 2 → product → variant → back keeps URL and results in step', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Kategórie' }).getByRole('link', { name: 'Stolovanie' }).click();
     // The first render of a category on a cold server can take a few seconds.
@@ -73,6 +75,22 @@ test.describe('category listing', () => {
     expect(pageTwoPrices[0]).toBeGreaterThanOrEqual(pageOnePrices.at(-1)!);
     expect(await firstCardNames(page)).not.toEqual(pageOneNames);
     await expect(filters.getByRole('checkbox', { name: /^Len skladom/ })).toBeChecked();
+
+    // A product of page 2 (in the seed the first one there comes in variants), a variant, and back.
+    const withVariants = page.getByTestId('product-card').first();
+    const productName = (await withVariants.getByRole('heading').textContent())!.trim();
+    await withVariants.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    const variants = page.getByRole('group', { name: 'Variant' });
+    const firstCode = await page.getByTestId('product-code').textContent();
+    await variants.locator('label').nth(1).click();
+    await expect(variants.getByRole('radio').nth(1)).toBeChecked();
+    await expect(page.getByTestId('product-code')).not.toHaveText(firstCode!);
+    await expect(page).toHaveURL(/\/produkt\/[a-z0-9-]+\?variant=\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?brand=[a-z-]+&in_stock=1&sort=cheapest&page=2$/);
+    await expect(page.getByText(/^Strana 2 z \d+$/)).toBeVisible();
+    await expect(page.getByTestId('product-card').getByRole('heading', { name: productName })).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\?brand=[a-z-]+&in_stock=1&sort=cheapest$/);

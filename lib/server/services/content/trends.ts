@@ -11,7 +11,8 @@ export interface TrendSummary {
   slug: string;
   title: string;
   perex: string;
-  publishedAt: Date;
+  /** ISO 8601 (the article is cached as JSON). */
+  publishedAt: string;
   /** The article's own image, else its first product's. */
   image: ImageRef | null;
 }
@@ -65,7 +66,7 @@ function toSummary(row: SummaryRow): TrendSummary {
     slug: row.slug,
     title: row.title,
     perex: row.perex,
-    publishedAt: new Date(row.published_at),
+    publishedAt: new Date(row.published_at).toISOString(),
     image: imageRef(row),
   };
 }

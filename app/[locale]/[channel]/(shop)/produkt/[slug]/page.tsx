@@ -13,6 +13,8 @@ import type { ChannelId } from '@/lib/config/channels';
 import { channels } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { permanentRedirect } from '@/lib/i18n/navigation';
+import { cacheTags } from '@/lib/server/cache/cache-tags';
+import { cachedRead } from '@/lib/server/cache/cached-read';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
 import { findTranslatedSlug } from '@/lib/server/services/catalog/product/product-base';
@@ -29,9 +31,14 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/[channel]/produkt/[slug]'>;
 
-/** One database read per request for both the metadata and the page. */
-const loadProduct = cache(async (locale: Locale, channelId: ChannelId, slug: string) =>
-  loadProductDetail(await getDb(), { locale, channel: channels[channelId], slug }),
+/** Shared by every visitor until the catalog changes (tagging the page too); once per request. */
+const loadProduct = cache(
+  cachedRead(
+    'product-detail',
+    [cacheTags.catalog],
+    async (locale: Locale, channelId: ChannelId, slug: string) =>
+      loadProductDetail(await getDb(), { locale, channel: channels[channelId], slug }),
+  ),
 );
 
 /** A malformed escape (`%E0%A4%A`) is a page that does not exist, not a server error. */
