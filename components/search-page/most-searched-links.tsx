@@ -1,7 +1,7 @@
 import type { MostSearchedTerm } from '@/lib/api/contract/search';
 import { Link } from '@/lib/i18n/navigation';
 
-/** Popular searches as links to their results (not prefetched: a prefetched search would be logged). */
+/** Popular searches as links to their results. */
 export function MostSearchedLinks({ title, terms }: { title: string; terms: MostSearchedTerm[] }) {
   if (terms.length === 0) return null;
   return (
@@ -12,7 +12,6 @@ export function MostSearchedLinks({ title, terms }: { title: string; terms: Most
           <li key={term}>
             <Link
               href={{ pathname: '/hladaj', query: { q: term } }}
-              prefetch={false}
               className="block rounded-full border border-grey-300 px-4 py-1.5 text-sm text-dark-blue hover:border-blue hover:text-blue"
             >
               {term}

@@ -25,6 +25,16 @@ interface SearchPageRequest {
   channel: Channel;
 }
 
+/** The term a search page searches for: the query trimmed and cut to 100 characters. */
+export function searchPageTerm(q: string): string {
+  return q.trim().slice(0, SEARCH_MAX_LENGTH).trim();
+}
+
+/** Under 3 characters nothing is searched. */
+export function isSearchable(term: string): boolean {
+  return term.length >= SEARCH_MIN_LENGTH;
+}
+
 /**
  * The search results page: the products the search box would find, as a listing with filters, facets,
  * sorting and pages, in order of relevance unless another order is chosen. Each call logs the search
@@ -32,8 +42,8 @@ interface SearchPageRequest {
  */
 export async function searchPage(db: DbOrTx, request: SearchPageRequest): Promise<SearchPageResult> {
   const { locale, channel } = request;
-  const term = request.q.trim().slice(0, SEARCH_MAX_LENGTH).trim();
-  if (term.length < SEARCH_MIN_LENGTH) return { kind: 'tooShort', term };
+  const term = searchPageTerm(request.q);
+  if (!isSearchable(term)) return { kind: 'tooShort', term };
   const terms = await loadSearchTerms(db, term, locale);
   const product = await searchProductsByCode(db, term, locale);
   if (product) {
