@@ -245,6 +245,9 @@ describe.each(drivers)('the search results page on %s', (driver) => {
     expect(bad.total).toBe(first.total);
     expect(bad.page).toBe(1);
     expect(bad.products.map((product) => product.id)).toEqual(first.products.map((product) => product.id));
+    for (const odd of ['%%%', '___', '!!!']) {
+      expect(await results(odd)).toMatchObject({ total: 0, products: [], page: 1 });
+    }
   });
 
   it('logs each search once with the number found, and nothing for a too short query', async () => {

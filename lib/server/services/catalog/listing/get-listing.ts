@@ -20,8 +20,8 @@ export interface ListingRequest {
 }
 
 /**
- * Every product listing (categories, brand pages, special lists, search results): the page of cards, the total and the
- * facets of the current selection, all counted by the database.
+ * Every product listing (categories, brand pages, special lists, search results): the page of cards,
+ * the total and the facets of the current selection, all counted by the database.
  */
 export async function getListing(db: DbOrTx, request: ListingRequest): Promise<ListingResult> {
   const { base, locale, channel } = request;
