@@ -11,7 +11,7 @@ import type { ListingFacets } from '@/lib/server/services/catalog/listing/listin
 import { FacetList } from './facet-list';
 
 interface FilterPanelProps {
-  basePath: string;
+  baseUrl: string;
   query: ListingQuery;
   facets: ListingFacets;
   total: number;
@@ -29,9 +29,9 @@ function activeCount(filters: ListingFilters): number {
  * The filters: a sidebar on a wide screen, a dialog behind a button on a phone. Both change the URL;
  * the dialog stays open while the server answers, so the visitor sees the new count before closing it.
  */
-export function FilterPanel({ basePath, query, facets, total, currency, showBrands }: FilterPanelProps) {
+export function FilterPanel({ baseUrl, query, facets, total, currency, showBrands }: FilterPanelProps) {
   const t = useTranslations('Listing');
-  const { navigate, pending } = useListingNavigation(basePath);
+  const { navigate, pending } = useListingNavigation(baseUrl);
   const [open, setOpen] = useState(false);
   const count = activeCount(query.filters);
   const list = (

@@ -9,7 +9,7 @@ import type { ListingResult } from '@/lib/server/services/catalog/listing/listin
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { EmptyListing } from './empty-listing';
 import { FilterPanel } from './filter-panel';
-import { listingPath, type ListingRoute } from './listing-route';
+import { listingBaseUrl, type ListingRoute } from './listing-route';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
@@ -33,7 +33,7 @@ interface ListingViewProps {
 export async function ListingView(props: ListingViewProps) {
   const { locale, channel, route, title, eyebrow, intro, breadcrumb, children, result } = props;
   const t = await getTranslations('Listing');
-  const basePath = listingPath(locale, route);
+  const baseUrl = listingBaseUrl(locale, route);
   const jsonLd = breadcrumbJsonLd([
     { name: t('home'), url: getPathname({ locale, href: '/' }) },
     ...breadcrumb.map((item) => ({
@@ -53,7 +53,7 @@ export async function ListingView(props: ListingViewProps) {
       {children}
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <FilterPanel
-          basePath={basePath}
+          baseUrl={baseUrl}
           query={result.query}
           facets={result.facets}
           total={result.total}
@@ -66,10 +66,11 @@ export async function ListingView(props: ListingViewProps) {
               {t('productCount', { count: result.total })}
             </p>
             <SortSelect
-              basePath={basePath}
+              baseUrl={baseUrl}
               query={result.query}
               sort={result.sort}
               defaultSort={result.defaultSort}
+              sorts={result.sorts}
             />
           </div>
           {result.products.length > 0 ? (

@@ -3,20 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { setSort } from '@/lib/listing/listing-changes';
-import { type ListingQuery, type SortKey, sortKeys } from '@/lib/listing/listing-query';
+import type { ListingQuery, SortKey } from '@/lib/listing/listing-query';
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation';
 
 interface SortSelectProps {
-  basePath: string;
+  baseUrl: string;
   query: ListingQuery;
   sort: SortKey;
   defaultSort: SortKey;
+  sorts: readonly SortKey[];
 }
 
-export function SortSelect({ basePath, query, sort, defaultSort }: SortSelectProps) {
+export function SortSelect({ baseUrl, query, sort, defaultSort, sorts }: SortSelectProps) {
   const t = useTranslations('Listing');
   const id = useId();
-  const { navigate } = useListingNavigation(basePath);
+  const { navigate } = useListingNavigation(baseUrl);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-grey-700">
@@ -31,7 +32,7 @@ export function SortSelect({ basePath, query, sort, defaultSort }: SortSelectPro
         }}
         className="rounded border border-grey-300 bg-white px-3 py-2 text-sm"
       >
-        {sortKeys.map((key) => (
+        {sorts.map((key) => (
           <option key={key} value={key}>
             {t(`sort.${key}`)}
           </option>

@@ -1,7 +1,12 @@
 /** What a listing URL asks for: filters, sorting and page. Shared by the server and the filter controls. */
 
-export const sortKeys = ['recommended', 'cheapest', 'expensive', 'newest', 'bestselling', 'name'] as const;
-export type SortKey = (typeof sortKeys)[number];
+const commonSortKeys = ['cheapest', 'expensive', 'newest', 'bestselling', 'name'] as const;
+/** The orders of categories and special lists. */
+export const sortKeys = ['recommended', ...commonSortKeys] as const;
+/** The orders of search results: the match comes first instead of the shop's recommendation. */
+export const searchSortKeys = ['relevance', ...commonSortKeys] as const;
+export const allSortKeys = ['recommended', 'relevance', ...commonSortKeys] as const;
+export type SortKey = (typeof allSortKeys)[number];
 
 export const LISTING_PAGE_SIZE = 24;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyFilters, type ListingFilters, type ListingQuery, sortKeys } from './listing-query';
+import { allSortKeys, emptyFilters, type ListingFilters, type ListingQuery } from './listing-query';
 
 /** The query keys of a listing URL; stable across locales so that a shared link keeps working. */
 export const listingKeys = {
@@ -29,7 +29,7 @@ const page = z
   .trim()
   .regex(/^-?\d{1,9}$/)
   .transform((value) => Math.min(Math.max(1, Number(value)), MAX_PAGE));
-const sort = z.enum(sortKeys);
+const sort = z.enum(allSortKeys);
 const flag = z.enum(['1', 'true']);
 
 export type RawSearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
@@ -124,4 +124,17 @@ export function listingQueryObject(query: ListingQuery): Record<string, string |
     else object[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return object;
+}
+
+/**
+ * A listing state's URL. `baseUrl` is the page without filters, sort and page; a query of its own (a
+ * search's `q`) stays first.
+ */
+export function listingUrl(baseUrl: string, query: ListingQuery): string {
+  const at = baseUrl.indexOf('?');
+  const path = at < 0 ? baseUrl : baseUrl.slice(0, at);
+  const params = new URLSearchParams(at < 0 ? '' : baseUrl.slice(at + 1));
+  for (const [key, value] of listingSearchParams(query)) params.append(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }

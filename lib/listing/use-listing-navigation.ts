@@ -3,21 +3,21 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useTransition } from 'react';
 import type { ListingQuery } from './listing-query';
-import { listingSearchParams } from './search-params';
+import { listingUrl } from './search-params';
 
 /**
  * Filters and sorting live in the URL: each change is a new history entry (the back button undoes it)
- * and the server renders the new selection. `basePath` is the page's localized path without a query.
+ * and the server renders the new selection. `baseUrl` is the page's localized URL without filters, sort
+ * and page.
  */
-export function useListingNavigation(basePath: string) {
+export function useListingNavigation(baseUrl: string) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const navigate = useCallback(
     (query: ListingQuery) => {
-      const search = listingSearchParams(query).toString();
-      startTransition(() => router.push(search ? `${basePath}?${search}` : basePath, { scroll: false }));
+      startTransition(() => router.push(listingUrl(baseUrl, query), { scroll: false }));
     },
-    [basePath, router],
+    [baseUrl, router],
   );
   return { navigate, pending };
 }

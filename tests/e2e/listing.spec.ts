@@ -1,15 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { origin } from './support/origin';
-
-/** "1 234,50 Kč" / "od 12,00 Kč" → 123450 / 1200. */
-function minorUnits(text: string): number {
-  return Number(text.replace(/[^\d]/g, ''));
-}
-
-async function primaryPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByTestId('product-card').getByTestId('price-primary').allTextContents();
-  return texts.map(minorUnits);
-}
+import { minorUnits, openListingPage, primaryPrices } from './support/listing-page';
 
 async function firstCardNames(page: Page, count = 3): Promise<string[]> {
   return (await page.getByTestId('product-card').getByRole('heading').allTextContents()).slice(0, count);
@@ -65,10 +56,7 @@ test.describe('category listing', () => {
     expect(pageOnePrices).toEqual([...pageOnePrices].sort((a, b) => a - b));
     const pageOneNames = await firstCardNames(page);
 
-    await page
-      .getByRole('navigation', { name: 'Stránkovanie' })
-      .getByRole('link', { name: 'Strana 2' })
-      .click();
+    await openListingPage(page, 2);
     await expect(page).toHaveURL(/\?brand=[a-z-]+&in_stock=1&sort=cheapest&page=2$/);
     await expect(page.getByText(/^Strana 2 z \d+$/)).toBeVisible();
     const pageTwoPrices = await primaryPrices(page);

@@ -1,19 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openDesktopSearch } from './support/search-box';
 
 const priceCzk = /^\d{1,3}( \d{3})*,\d{2} Kč$/;
 /** A variant code of the first product of the deterministic seed (lib/server/db/seed/catalog/generate.ts). */
 const SEEDED_CODE = 'TD-19-0001-BE';
-
-/** Focuses the header's search box once the page is interactive (the hint appears only after hydration). */
-async function openDesktopSearch(page: Page) {
-  const input = page.getByRole('combobox', { name: 'Hľadať' });
-  const popup = page.getByTestId('search-popup');
-  await expect(async () => {
-    await input.click();
-    await expect(popup.getByRole('status')).toHaveText('Zadajte aspoň 3 znaky.', { timeout: 1_000 });
-  }).toPass();
-  return { input, popup };
-}
 
 test.describe('search box', () => {
   test('suggests seeded products with prices in CZK, moves with the arrows and closes on Escape', async ({

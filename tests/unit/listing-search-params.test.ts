@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setPage, setSort, toggleBrand, toggleParameter } from '@/lib/listing/listing-changes';
-import { listingSearchParams, parseListingSearchParams } from '@/lib/listing/search-params';
+import { listingSearchParams, listingUrl, parseListingSearchParams } from '@/lib/listing/search-params';
 
 describe('listing search params', () => {
   it('round-trips filters, sort and page through the URL in a stable order', () => {
@@ -53,5 +53,19 @@ describe('listing search params', () => {
     });
     expect(parseListingSearchParams({ page: '999999' }).page).toBe(10_000);
     expect(parseListingSearchParams({ page: '0' }).page).toBe(1);
+  });
+});
+
+describe('listing URLs', () => {
+  it('keeps the page’s own query (a search term) first and adds the listing state after it', () => {
+    const query = setSort(toggleBrand(parseListingSearchParams({ page: '3' }), 'tavola'), 'cheapest');
+    expect(listingUrl('/hladaj?q=poh%C3%A1r+na+v%C3%ADno', setPage(query, 2))).toBe(
+      '/hladaj?q=poh%C3%A1r+na+v%C3%ADno&brand=tavola&sort=cheapest&page=2',
+    );
+    expect(listingUrl('/en/search?q=glass', parseListingSearchParams({}))).toBe('/en/search?q=glass');
+    expect(listingUrl('/kategorie/sklo', setPage(query, 1))).toBe(
+      '/kategorie/sklo?brand=tavola&sort=cheapest',
+    );
+    expect(listingUrl('/kategorie/sklo', parseListingSearchParams({}))).toBe('/kategorie/sklo');
   });
 });

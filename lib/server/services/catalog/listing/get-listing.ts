@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/config/locales';
 import { LISTING_PAGE_SIZE, type ListingQuery } from '@/lib/listing/listing-query';
 import type { DbOrTx } from '@/lib/server/db';
 import { exchangeRateFor } from '@/lib/server/services/settings';
-import { defaultSortOf, type ListingBase } from './listing-base';
+import { defaultSortOf, type ListingBase, sortsOf } from './listing-base';
 import { listingCards } from './listing-cards';
 import { listingCte } from './listing-cte';
 import { listingSummary } from './listing-facets';
@@ -20,14 +20,16 @@ export interface ListingRequest {
 }
 
 /**
- * Every product listing (categories, brand pages, special lists): the page of cards, the total and the
- * facets of the current selection, all counted by the database.
+ * Every product listing (categories, brand pages, special lists, search results): the page of cards,
+ * the total and the facets of the current selection, all counted by the database.
  */
 export async function getListing(db: DbOrTx, request: ListingRequest): Promise<ListingResult> {
   const { base, locale, channel } = request;
   const filters = await withKnownFilters(db, request.query.filters, locale);
   const defaultSort = defaultSortOf(base);
-  const sort = request.query.sort ?? defaultSort;
+  const sorts = sortsOf(base);
+  const asked = request.query.sort;
+  const sort = asked !== null && sorts.includes(asked) ? asked : defaultSort;
   const columns = filterColumns(filters, locale);
   const czkPerEur = await exchangeRateFor(db, channel);
   const cte = listingCte({ base, columns, locale, channel, czkPerEur });
@@ -53,6 +55,7 @@ export async function getListing(db: DbOrTx, request: ListingRequest): Promise<L
     pageSize: LISTING_PAGE_SIZE,
     sort,
     defaultSort,
+    sorts,
     facets,
     query: { filters, sort: sort === defaultSort ? null : sort, page },
   };

@@ -1,6 +1,9 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
-import type { SortKey } from '@/lib/listing/listing-query';
+import type { Locale } from '@/lib/config/locales';
+import { searchSortKeys, type SortKey, sortKeys } from '@/lib/listing/listing-query';
+import { searchRankedCtes } from '@/lib/server/services/search-ranked-sql';
+import type { SearchTerms } from '@/lib/server/services/search-terms';
 
 export const specialLists = ['recommended', 'mostSold', 'news', 'sale'] as const;
 export type SpecialList = (typeof specialLists)[number];
@@ -8,7 +11,8 @@ export type SpecialList = (typeof specialLists)[number];
 /** The products a listing starts from, before the visitor's filters. */
 export type ListingBase =
   | { kind: 'category'; categoryId: number }
-  | { kind: 'special'; list: SpecialList; categoryId: number | null };
+  | { kind: 'special'; list: SpecialList; categoryId: number | null }
+  | { kind: 'search'; terms: SearchTerms };
 
 export const specialCondition: Record<SpecialList, SQL> = {
   // The admin's boost (`topovani`) puts a product on the recommended list as well as the flag does.
@@ -26,21 +30,25 @@ export const specialDefaultSort: Record<SpecialList, SortKey> = {
 };
 
 export function defaultSortOf(base: ListingBase): SortKey {
+  if (base.kind === 'search') return 'relevance';
   return base.kind === 'category' ? 'recommended' : specialDefaultSort[base.list];
 }
 
-export function categoryIdOf(base: ListingBase): number | null {
-  return base.categoryId;
+/** The orders a visitor can choose; any other asked for falls back to the default. */
+export function sortsOf(base: ListingBase): readonly SortKey[] {
+  return base.kind === 'search' ? searchSortKeys : sortKeys;
+}
+
+function categoryIdOf(base: ListingBase): number | null {
+  return base.kind === 'search' ? null : base.categoryId;
 }
 
 /**
- * `with recursive` part: the category and its active descendants, when the base has a category. Brand
- * taxons below it are left out: they gather a brand's products from every root ("Bistro Line" under
- * tableware holds its glasses too), which do not belong to the parent category.
+ * The category and its active descendants, when the base has a category. Brand taxons below it are
+ * left out: they gather a brand's products from every root ("Bistro Line" under tableware holds its
+ * glasses too), which do not belong to the parent category.
  */
-export function categoryTreeCte(base: ListingBase): SQL | null {
-  const categoryId = categoryIdOf(base);
-  if (categoryId === null) return null;
+function categoryTreeCte(categoryId: number): SQL {
   return sql`category_tree(id) as (
       select c.id from categories c where c.id = ${categoryId}
       union all
@@ -49,8 +57,28 @@ export function categoryTreeCte(base: ListingBase): SQL | null {
     )`;
 }
 
+/** The CTEs the base needs before `base` (after `with recursive`), if any. */
+export function baseCtes(base: ListingBase, locale: Locale): SQL | null {
+  if (base.kind === 'search') return searchRankedCtes(base.terms, locale);
+  const categoryId = categoryIdOf(base);
+  return categoryId === null ? null : categoryTreeCte(categoryId);
+}
+
+/** `from …` of the base: `products p`, for a search joined to its `ranked` hits `r`. */
+export function baseSource(base: ListingBase): SQL {
+  return base.kind === 'search' ? sql`ranked r join products p on p.id = r.product_id` : sql`products p`;
+}
+
+/** `found_by_code, pin, score` of the relevance order; constant outside a search. */
+export function relevanceColumns(base: ListingBase): SQL {
+  return base.kind === 'search'
+    ? sql`r.found_by_code, r.pin, r.score`
+    : sql`false as found_by_code, null::integer as pin, 0::numeric as score`;
+}
+
 /** The base's condition on `products p`. */
 export function baseCondition(base: ListingBase): SQL {
+  if (base.kind === 'search') return sql`true`;
   const inTree = sql`exists (
       select 1 from product_categories pc
       where pc.product_id = p.id and pc.category_id in (select id from category_tree)

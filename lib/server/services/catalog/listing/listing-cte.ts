@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Channel } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { lowestNetPriceLateral } from '@/lib/server/services/product-sql';
-import { baseCondition, categoryTreeCte, type ListingBase } from './listing-base';
+import { baseCondition, baseCtes, baseSource, type ListingBase, relevanceColumns } from './listing-base';
 import type { FilterColumn } from './listing-filter-sql';
 import { grossPriceSql } from './listing-price-sql';
 
@@ -21,17 +21,17 @@ export interface ListingCteInput {
  * all the other filters without evaluating them again.
  */
 export function listingCte({ base, columns, locale, channel, czkPerEur }: ListingCteInput): SQL {
-  const tree = categoryTreeCte(base);
+  const ctes = baseCtes(base, locale);
   const flags = columns.map(({ column, condition }) => sql`, ${condition} as ${sql.raw(column)}`);
-  return sql`with recursive ${tree ? sql`${tree},` : sql``}
+  return sql`with recursive ${ctes ? sql`${ctes},` : sql``}
     base as (
       select p.id, p.brand_id, p.vat_class, p.is_new, p.is_sale, p.is_recommended, p.sales_count,
-             p.boost_score, p.created_at, t.name, t.slug,
+             p.boost_score, p.created_at, t.name, t.slug, ${relevanceColumns(base)},
              prices.net_price, prices.price_count, prices.in_stock,
              ${grossPriceSql(channel)} as gross_price,
              exists (select 1 from variants sv where sv.product_id = p.id and sv.is_active and sv.stock > 0)
                as on_stock
-      from products p
+      from ${baseSource(base)}
       join product_translations t on t.product_id = p.id and t.locale = ${locale}
       ${lowestNetPriceLateral(channel, czkPerEur)}
       where p.is_active and ${baseCondition(base)}

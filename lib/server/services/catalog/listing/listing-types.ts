@@ -38,6 +38,8 @@ export interface ListingResult {
   /** The order used, and the listing's own default (left out of URLs). */
   sort: SortKey;
   defaultSort: SortKey;
+  /** The orders the visitor can choose from. */
+  sorts: readonly SortKey[];
   facets: ListingFacets;
   /** The query as applied: unknown brands and parameters dropped, the page clamped. */
   query: ListingQuery;
