@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { type BreadcrumbItem, Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLd } from '@/components/catalog/json-ld';
 import type { Channel } from '@/lib/config/channels';
+import { shopOrigin } from '@/lib/config/shop-origins';
 import type { Locale } from '@/lib/config/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { ListingResult } from '@/lib/server/services/catalog/listing/listing-types';
@@ -34,13 +35,16 @@ export async function ListingView(props: ListingViewProps) {
   const { locale, channel, route, title, eyebrow, intro, breadcrumb, children, result } = props;
   const t = await getTranslations('Listing');
   const baseUrl = listingBaseUrl(locale, route);
-  const jsonLd = breadcrumbJsonLd([
-    { name: t('home'), url: getPathname({ locale, href: '/' }) },
-    ...breadcrumb.map((item) => ({
-      name: item.name,
-      url: item.href ? getPathname({ locale, href: item.href }) : null,
-    })),
-  ]);
+  const jsonLd = breadcrumbJsonLd(
+    [
+      { name: t('home'), url: getPathname({ locale, href: '/' }) },
+      ...breadcrumb.map((item) => ({
+        name: item.name,
+        url: item.href ? getPathname({ locale, href: item.href }) : null,
+      })),
+    ],
+    shopOrigin(channel.id),
+  );
   return (
     <div>
       <JsonLd data={jsonLd} />

@@ -13,11 +13,17 @@ function decimal(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
-/**
- * Product with one Offer per variant (the same gross list prices the page shows) and the breadcrumb.
- * `url` is the page's own path: the canonical address of the page it is on.
- */
-export function ProductJsonLd({ product, url }: { product: ProductDetail; url: string }) {
+interface ProductJsonLdProps {
+  product: ProductDetail;
+  /** The page's own path: the canonical address of the page it is on. */
+  path: string;
+  /** The shop's public origin: schema.org URLs are absolute. */
+  origin: string;
+}
+
+/** Product with one Offer per variant (the same gross list prices the page shows) and the breadcrumb. */
+export function ProductJsonLd({ product, path, origin }: ProductJsonLdProps) {
+  const url = new URL(path, origin).href;
   const productData = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -25,7 +31,7 @@ export function ProductJsonLd({ product, url }: { product: ProductDetail; url: s
     description: product.shortDescription || undefined,
     sku: product.variants[0]?.code,
     brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
-    image: product.images.map((image) => image.url),
+    image: product.images.map((image) => new URL(image.url, origin).href),
     offers: product.variants.map((variant) => ({
       '@type': 'Offer',
       sku: variant.code,
@@ -41,7 +47,7 @@ export function ProductJsonLd({ product, url }: { product: ProductDetail; url: s
   return (
     <>
       <JsonLd data={productData} />
-      <JsonLd data={breadcrumbJsonLd([...product.breadcrumb, { name: product.name, url }])} />
+      <JsonLd data={breadcrumbJsonLd([...product.breadcrumb, { name: product.name, url: path }], origin)} />
     </>
   );
 }

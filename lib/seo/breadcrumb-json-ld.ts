@@ -4,8 +4,8 @@ export interface BreadcrumbEntry {
   url: string | null;
 }
 
-/** schema.org BreadcrumbList of the visible breadcrumb, positions from 1. */
-export function breadcrumbJsonLd(entries: BreadcrumbEntry[]) {
+/** schema.org BreadcrumbList of the visible breadcrumb, positions from 1, with absolute URLs on `origin`. */
+export function breadcrumbJsonLd(entries: BreadcrumbEntry[], origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -13,7 +13,7 @@ export function breadcrumbJsonLd(entries: BreadcrumbEntry[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: entry.name,
-      ...(entry.url ? { item: entry.url } : {}),
+      ...(entry.url ? { item: new URL(entry.url, origin).href } : {}),
     })),
   };
 }

@@ -80,13 +80,19 @@ test.describe('product page', () => {
     const shown = (await primaryPrice(page).textContent())!;
     const product = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,
-    ) as { '@type': string; offers: { price: string; priceCurrency: string; sku: string }[] };
+    ) as {
+      '@type': string;
+      image: string[];
+      offers: { price: string; priceCurrency: string; sku: string; url: string }[];
+    };
     expect(product['@type']).toBe('Product');
+    expect(product.image[0]).toMatch(new RegExp(`^${origin()}/media/`));
     const code = (await page.getByTestId('product-code').textContent())!;
     const offer = product.offers.find((candidate) => candidate.sku === code);
     expect(offer).toBeDefined();
     expect(`${offer!.price.replace('.', ',')}Kč`).toBe(shown.replace(/\s/g, ''));
     expect(offer!.priceCurrency).toBe('CZK');
+    expect(offer!.url).toMatch(new RegExp(`^${origin()}${new URL(page.url()).pathname}\\?variant=\\d+$`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       origin() + new URL(page.url()).pathname,

@@ -9,8 +9,9 @@ import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { ProductRelationRow } from '@/components/product/product-relations';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { VisitRecorder } from '@/components/product/visit-recorder';
-import type { ChannelId } from '@/lib/config/channels';
+import type { Channel, ChannelId } from '@/lib/config/channels';
 import { channels } from '@/lib/config/channels';
+import { shopOrigin } from '@/lib/config/shop-origins';
 import type { Locale } from '@/lib/config/locales';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { cacheTags } from '@/lib/server/cache/cache-tags';
@@ -51,12 +52,14 @@ function decodedSlug(raw: string): string | null {
 }
 
 /** The product, or a redirect to this language's slug of a product found by another's, or a 404. */
-async function productOf(props: Props): Promise<{ product: ProductDetail; locale: Locale }> {
+async function productOf(
+  props: Props,
+): Promise<{ product: ProductDetail; locale: Locale; channel: Channel }> {
   const { locale, channel } = await pageContext(props.params);
   const slug = decodedSlug((await props.params).slug);
   if (slug === null) notFound();
   const product = await loadProduct(locale, channel.id, slug);
-  if (product) return { product, locale };
+  if (product) return { product, locale, channel };
   const translated = await findTranslatedSlug(await getDb(), locale, slug);
   if (translated)
     permanentRedirect({ href: { pathname: '/produkt/[slug]', params: { slug: translated } }, locale });
@@ -69,7 +72,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage(props: Props) {
-  const { product, locale } = await productOf(props);
+  const { product, locale, channel } = await productOf(props);
   const t = await getTranslations({ locale, namespace: 'Product' });
   const { flags } = product;
   return (
@@ -103,7 +106,11 @@ export default async function ProductPage(props: Props) {
         products={product.alternatives}
       />
       <ProductRelationRow id="product-related" title={t('related')} products={product.related} />
-      <ProductJsonLd product={product} url={productUrl(locale, product.slug)} />
+      <ProductJsonLd
+        product={product}
+        path={productUrl(locale, product.slug)}
+        origin={shopOrigin(channel.id)}
+      />
       <VisitRecorder productId={product.id} />
     </div>
   );
