@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { minorUnits, openListingPage, primaryPrices } from './support/listing-page';
 import { openDesktopSearch } from './support/search-box';
+import { origin } from './support/origin';
 
 /** A variant code of the first product of the deterministic seed (lib/server/db/seed/catalog/generate.ts). */
 const SEEDED_CODE = 'TD-19-0001-BE';
@@ -101,7 +102,10 @@ test.describe('search results page', () => {
       'Name',
     ]);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/en/search?q=wine+glass');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin()}/en/search?q=wine+glass`,
+    );
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Search');
     const names = await cardNames(page);
     expect(names.length).toBeGreaterThan(0);
