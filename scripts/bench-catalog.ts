@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * `npm run bench:catalog [-- --products 2000,50000] [--seconds 15] [--concurrency 16]`: server time of the
- * category and search pages (p50/p95, one request at a time) and requests per second of the category
- * page under load, on a catalog of each size. It runs the production build (`npm run build` first) with
+ * category and search pages (p50/p95, one request at a time, cold: rendered from the database, and warm:
+ * from the tagged cache) and requests per second of the category page under load, on a catalog of each size. It runs the production build (`npm run build` first) with
  * `next start` on loopback, against an embedded database in `.data-bench-<size>` (seeded on the first
  * run, reused later) or, with BENCH_DATABASE_URL, a PostgreSQL database (which must hold that catalog:
  * `DATABASE_URL=… npm run db:seed -- --products 50000`).
@@ -93,7 +93,8 @@ async function categoryUrls(): Promise<string[]> {
     .filter((item) => !item.is_brand_taxon);
   const bases = [...categories.roots.map((root) => root.url), ...children.map((child) => child.url)];
   const variants = ['', '?sort=cheapest', '?in_stock=1', '?page=2', '?sort=newest&page=2'];
-  return bases.flatMap((base, index) => [`${BASE}${base}${variants[index % variants.length]}`]);
+  // Distinct URLs, bases first, so that the cold pass never repeats one.
+  return variants.flatMap((variant) => bases.map((base) => `${BASE}${base}${variant}`));
 }
 
 const searchTerms = [
@@ -105,15 +106,36 @@ const searchTerms = [
   'servitky',
   'hrnček',
   'wine glass',
+  'talir',
+  'príbor',
+  'miska',
+  'karafa',
 ];
+const searchSorts = ['', '&sort=cheapest', '&page=2'];
 
-async function serial(urls: string[]): Promise<{ p50: number; p95: number }> {
-  for (const url of urls.slice(0, 10)) await timedGet(url);
-  const timings: number[] = [];
+function summary(timings: number[]): Timings {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), count: sorted.length };
+}
+
+interface Timings {
+  p50: number;
+  p95: number;
+  count: number;
+}
+
+/**
+ * One request at a time. The first request of each URL is rendered from the database (cold: the
+ * server starts with an empty cache and no URL repeats); the same URLs asked again are served from the
+ * tagged cache (warm), which is what most visitors get between two catalog changes.
+ */
+async function serial(urls: string[]): Promise<{ cold: Timings; warm: Timings }> {
+  const cold: number[] = [];
+  for (const url of urls.slice(0, SERIAL_REQUESTS)) cold.push(await timedGet(url));
+  const warm: number[] = [];
   for (let index = 0; index < SERIAL_REQUESTS; index += 1)
-    timings.push(await timedGet(urls[index % urls.length]!));
-  timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
+    warm.push(await timedGet(urls[index % Math.min(urls.length, SERIAL_REQUESTS)]!));
+  return { cold: summary(cold), warm: summary(warm) };
 }
 
 async function load(urls: string[], seconds: number, concurrency: number) {
@@ -139,19 +161,25 @@ async function benchSize(size: number, options: Options) {
     await waitForHealth(server, 15 * 60_000);
     console.log(`\n${size} products: server ready in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
     const categories = await categoryUrls();
-    const searches = searchTerms.map((term) => `${BASE}/hladaj?q=${encodeURIComponent(term)}`);
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
-    const category = await serial(categories);
-    console.log(
-      `  category page  p50 ${ms(category.p50)}  p95 ${ms(category.p95)}  (${categories.length} URLs)`,
+    const searches = searchSorts.flatMap((sort) =>
+      searchTerms.map((term) => `${BASE}/hladaj?q=${encodeURIComponent(term)}${sort}`),
     );
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const line = (label: string, timings: Timings) =>
+      console.log(
+        `  ${label.padEnd(22)} p50 ${ms(timings.p50)}  p95 ${ms(timings.p95)}  (${timings.count} requests)`,
+      );
+    const category = await serial(categories);
+    line('category page, cold', category.cold);
+    line('category page, warm', category.warm);
     const loaded = await load(categories, options.seconds, options.concurrency);
     console.log(
-      `  category page under load (${options.concurrency} clients, ${options.seconds} s): ` +
+      `  category page under load (${options.concurrency} clients, ${options.seconds} s, cache warm): ` +
         `${loaded.rps.toFixed(1)} requests/s, p95 ${ms(loaded.p95)}`,
     );
     const search = await serial(searches);
-    console.log(`  search page    p50 ${ms(search.p50)}  p95 ${ms(search.p95)}`);
+    line('search page, first', search.cold);
+    line('search page, again', search.warm);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -15,10 +15,61 @@ export function requiredText(max: number) {
   return z.string().min(1, 'required').max(max, `maxLength|${max}`);
 }
 
-export type ValidationKey = 'required' | 'email' | 'maxLength' | 'consent';
+export type ValidationKey =
+  'required' | 'email' | 'maxLength' | 'consent' | 'phone' | 'zip' | 'companyId' | 'vatId' | 'terms';
 
 export function decodeRule(message: string | undefined): { key: ValidationKey; max?: number } | null {
   if (!message) return null;
   const [key, bound] = message.split('|');
   return { key: key as ValidationKey, ...(bound ? { max: Number(bound) } : {}) };
 }
+
+/** Optional text: empty is allowed, longer than `max` is not. */
+export function optionalText(max: number) {
+  return z.string().trim().max(max, `maxLength|${max}`);
+}
+
+/** A phone number as people type it: digits, spaces, an optional leading +, 9 to 15 digits. */
+export function requiredPhone() {
+  return requiredText(PHONE_MAX)
+    .trim()
+    .regex(/^\+?[\d ]{9,20}$/, 'phone')
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 9 && digits <= 15;
+    }, 'phone');
+}
+
+/** Czech and Slovak postcodes: five digits, optionally `123 45`. */
+export function requiredZip() {
+  return z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .regex(/^\d{3} ?\d{2}$/, 'zip');
+}
+
+/** IČO: eight digits (older Slovak ones have six). */
+export function requiredCompanyId() {
+  return z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .regex(/^(\d{6}|\d{8})$/, 'companyId');
+}
+
+/** DIČ (CZ12345678, 1234567890) or IČ DPH (SK1234567890); empty when the company has none. */
+export function optionalVatId() {
+  return z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^((CZ)?\d{8,10}|(SK)?\d{10})?$/, 'vatId');
+}
+
+export const PHONE_MAX = 20;
+export const NAME_MAX = 100;
+export const STREET_MAX = 200;
+export const CITY_MAX = 100;
+export const COMPANY_NAME_MAX = 200;
+export const NOTE_MAX = 1000;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { channelIds } from '@/lib/config/channels';
+import {
+  billingInformationSchema,
+  companySchema,
+  countryCodeSchema,
+  deliveryAddressSchema,
+} from '@/lib/forms/customer-data';
 import { imageSchema } from './menu';
 import { shopDomainSchema } from './settings';
 
@@ -69,6 +75,71 @@ export const freeShippingSchema = z.object({
   percentage: z.number(),
 });
 
+/** A saved address of the logged-in user or the selected customer (spec §3 Address). */
+export const savedAddressSchema = z.object({
+  id: z.number().int(),
+  is_billing: z.boolean(),
+  is_delivery: z.boolean(),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  country: countryCodeSchema,
+  phone: z.string(),
+  email: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/** A discount code applied to the cart, with what it takes off now (capped by the maximum cart discount). */
+export const cartDiscountSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['percent', 'amount']),
+  /** Percent, or an amount in minor units. */
+  value: z.number().int(),
+  amount_with_vat: money(),
+  amount_without_vat: money(),
+});
+export type CartDiscount = z.infer<typeof cartDiscountSchema>;
+
+/** What the customer entered on the order page; `is_filled` once it satisfies the requirement level. */
+export const cartCustomerDataSchema = z.object({
+  is_filled: z.boolean(),
+  billing_information: billingInformationSchema.nullable(),
+  delivery_address: deliveryAddressSchema.nullable(),
+  company: companySchema.nullable(),
+  selected_delivery_address_id: z.number().int().nullable(),
+  sales_representative_order: z.boolean(),
+  note: z.string(),
+});
+export type CartCustomerData = z.infer<typeof cartCustomerDataSchema>;
+
+export const checkoutSteps = ['cart', 'shipping', 'payment', 'customer_data', 'summary'] as const;
+export const checkoutStepSchema = z.enum(checkoutSteps);
+export type CheckoutStep = z.infer<typeof checkoutStepSchema>;
+
+/** Why the order cannot be sent yet; the order page points at the step that fixes each. */
+export const submitBlockerSchema = z.enum([
+  'EMPTY_CART',
+  'ITEM_NOT_AVAILABLE',
+  'SHIPPING_NOT_SELECTED',
+  'BRANCH_NOT_SELECTED',
+  'PAYMENT_NOT_SELECTED',
+  'DEPOSIT_REST_PAYMENT_NOT_SELECTED',
+  'CUSTOMER_DATA_MISSING',
+]);
+export type SubmitBlocker = z.infer<typeof submitBlockerSchema>;
+
+export const vatSummaryLineSchema = z.object({
+  rate: z.number(),
+  base: money(),
+  vat: money(),
+  total: money(),
+});
+export type VatSummaryLine = z.infer<typeof vatSummaryLineSchema>;
+
 /** Spec §3 Cart and Cart totals. */
 export const cartSchema = z.object({
   cart_status: z.enum(['WAITING', 'ORDERED']),
@@ -76,8 +147,8 @@ export const cartSchema = z.object({
   item_count: z.number().int(),
   currency_code: z.enum(['CZK', 'EUR']),
   country_code: z.enum(['CZ', 'SK']),
-  addresses: z.array(z.unknown()),
-  discounts: z.array(z.unknown()),
+  addresses: z.array(savedAddressSchema),
+  discounts: z.array(cartDiscountSchema),
   channel: z.enum(channelIds),
   domains: z.array(shopDomainSchema),
   is_b2b: z.boolean(),
@@ -85,19 +156,33 @@ export const cartSchema = z.object({
   can_change_delivery_address: z.boolean(),
   deposit_percentage: z.number().int(),
   deposit_type_selected: z.enum(['whole', 'deposit']),
-  customer_data: z.object({ is_filled: z.boolean() }),
+  customer_data: cartCustomerDataSchema,
   sale_order_rules: z.object({ customer_data_requirements: z.enum(['FULL', 'BASIC']) }),
-  selected_billing_address: z.unknown().nullable(),
-  selected_delivery_address: z.unknown().nullable(),
+  selected_billing_address: savedAddressSchema.nullable(),
+  selected_delivery_address: savedAddressSchema.nullable(),
   selected_shipping_id: z.number().int().nullable(),
   selected_shipping_branch_id: z.number().int().nullable(),
   selected_payment_id: z.number().int().nullable(),
+  selected_deposit_rest_payment_id: z.number().int().nullable(),
   free_shipping: freeShippingSchema,
-  guessed_current_step: z.string(),
+  guessed_current_step: checkoutStepSchema,
   has_items_with_deposit: z.boolean(),
   has_items_without_deposit: z.boolean(),
-  discount_order_part: z.string(),
-  shipping_and_payment_order_part: z.string(),
+  discount_order_part: z.enum(['WHOLE', 'DEPOSIT', 'DEPOSIT_REST']),
+  shipping_and_payment_order_part: z.enum(['WHOLE', 'DEPOSIT', 'DEPOSIT_REST']),
+  /** The goods (items) before code discounts. */
+  goods_total_with_vat: money(),
+  goods_total_without_vat: money(),
+  /** The discount codes together, never more than the maximum cart discount allows. */
+  discount_total_with_vat: money(),
+  discount_total_without_vat: money(),
+  /** The selected shipping and payment; 0 while none is selected or shipping is free. */
+  shipping_price_with_vat: money(),
+  payment_price_with_vat: money(),
+  /** Per VAT rate of the whole order (goods after discounts, shipping and payment). */
+  vat_summary: z.array(vatSummaryLineSchema),
+  can_submit: z.boolean(),
+  submit_blockers: z.array(submitBlockerSchema),
   total_with_vat: money(),
   total_without_vat: money(),
   total_deposit_with_vat: money(),
@@ -140,8 +225,12 @@ export const cartShippingSchema = z.object({
 });
 export type CartShipping = z.infer<typeof cartShippingSchema>;
 
+export const paymentTypeSchema = z.enum(['BANK_TRANSFER', 'CASH_ON_DELIVERY', 'CARD', 'CASH', 'INVOICE']);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+
 export const cartPaymentSchema = z.object({
   id: z.number().int(),
+  type: paymentTypeSchema,
   name: z.string(),
   description: z.string(),
   price: money(),
@@ -162,11 +251,18 @@ export const cartResponseSchema = z.object({
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
+/** The checkout calls (select-shipping, select-payment, set-customer-data, discount codes, quantity). */
+export const cartWithShippingsAndPaymentsResponseSchema = z.object({
+  cart: cartSchema,
+  shippings_and_payments: shippingsAndPaymentsSchema,
+});
+export type CartWithShippingsAndPaymentsResponse = z.infer<typeof cartWithShippingsAndPaymentsResponseSchema>;
+
 /** `GET /api/cart?with_shippings_and_payments=1`. */
 export const cartWithShippingsResponseSchema = z.object({
   cart: cartSchema,
   domains: z.array(shopDomainSchema),
   shippings_and_payments: shippingsAndPaymentsSchema,
-  addresses: z.array(z.unknown()),
+  addresses: z.array(savedAddressSchema),
 });
 export type CartWithShippingsResponse = z.infer<typeof cartWithShippingsResponseSchema>;

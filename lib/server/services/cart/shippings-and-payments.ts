@@ -163,7 +163,13 @@ export async function listShippingsAndPayments(db: DbOrTx, shop: Shop): Promise<
     const prices = usable.filter((row) => row.paymentId === payment.id).map((row) => row.price);
     if (prices.length === 0) return [];
     return [
-      { id: payment.id, name: payment.name, description: payment.description, price: Math.min(...prices) },
+      {
+        id: payment.id,
+        type: payment.type,
+        name: payment.name,
+        description: payment.description,
+        price: Math.min(...prices),
+      },
     ];
   });
   return { shippings: shippingList, payments: paymentList, has_sving_delivery: false };
