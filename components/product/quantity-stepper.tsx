@@ -8,10 +8,14 @@ interface QuantityStepperProps {
   limits: QuantityLimits;
   value: number;
   onChange: (quantity: number) => void;
+  /** While a change is on its way (the cart's stepper). */
+  disabled?: boolean;
+  /** Names the field when several steppers share a page. */
+  label?: string;
 }
 
 /** Minus / field / plus in steps of the variant; a typed amount is moved to the next allowed one. */
-export function QuantityStepper({ limits, value, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ limits, value, onChange, disabled = false, label }: QuantityStepperProps) {
   const t = useTranslations('Product');
   const id = useId();
   /** What the shopper is typing; null shows the current quantity. */
@@ -30,13 +34,13 @@ export function QuantityStepper({ limits, value, onChange }: QuantityStepperProp
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="sr-only">
-          {t('quantity')}
+          {label ?? t('quantity')}
         </label>
         <button
           type="button"
           className={button}
           aria-label={t('decrease')}
-          disabled={value <= limits.minQuantity}
+          disabled={disabled || value <= limits.minQuantity}
           onClick={() => onChange(allowedQuantity(value - limits.stepQuantity, limits))}
         >
           −
@@ -48,6 +52,7 @@ export function QuantityStepper({ limits, value, onChange }: QuantityStepperProp
           min={limits.minQuantity}
           max={max || undefined}
           step={limits.stepQuantity}
+          disabled={disabled}
           value={draft ?? String(value)}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={(event) => commit(event.target.value)}
@@ -61,7 +66,7 @@ export function QuantityStepper({ limits, value, onChange }: QuantityStepperProp
           type="button"
           className={button}
           aria-label={t('increase')}
-          disabled={value + limits.stepQuantity > max}
+          disabled={disabled || value + limits.stepQuantity > max}
           onClick={() => onChange(allowedQuantity(value + limits.stepQuantity, limits))}
         >
           +
@@ -74,6 +79,7 @@ export function QuantityStepper({ limits, value, onChange }: QuantityStepperProp
           <button
             type="button"
             className="rounded border border-blue px-2 py-1 text-blue hover:bg-light-blue"
+            disabled={disabled}
             onClick={() => onChange(carton)}
           >
             {t('roundUp', { quantity: carton })}

@@ -23,6 +23,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`); the locale, channel and content headers win. */
+  headers?: Record<string, string>;
   /** For calls where 401 means "wrong credentials" (login): no logout, no reload, the caller reports it. */
   skipUnauthorizedHandler?: boolean;
 }
@@ -130,8 +132,12 @@ export function createApiClient(initialConfig: Partial<ApiClientConfig> = {}): A
   let config: ApiClientConfig = { ...defaultConfig, ...initialConfig };
   let handlingUnauthorized = false;
 
-  function buildInit(method: HttpMethod, { body, signal }: RequestOptions<unknown>): RequestInit {
+  function buildInit(
+    method: HttpMethod,
+    { body, signal, headers: extra }: RequestOptions<unknown>,
+  ): RequestInit {
     const headers: Record<string, string> = {
+      ...extra,
       Accept: 'application/json',
       'X-User-Locale': config.getLocale(),
       'X-Channel-Id': config.getChannel(),

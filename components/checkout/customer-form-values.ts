@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import type { Cart, SavedAddress } from '@/lib/api/contract/cart';
+import type { SetCustomerDataRequest } from '@/lib/api/contract/checkout';
+import type { SessionUser } from '@/lib/api/hooks/use-session-user';
+import {
+  billingSchemaFor,
+  companySchema,
+  type CustomerDataRequirements,
+  deliveryAddressSchema,
+  orderNoteSchema,
+} from '@/lib/forms/customer-data';
+
+type Country = Cart['country_code'];
+
+/** The customer data form: the shared schemas' fields, and the switches that bring in their parts. */
+export interface CustomerFormValues {
+  billing: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    phone: string;
+    street: string;
+    city: string;
+    zip: string;
+    country: Country;
+  };
+  forCompany: boolean;
+  company: { name: string; company_id: string; vat_id: string };
+  deliverElsewhere: boolean;
+  /** A saved delivery address's id, or `new` for the address typed below. */
+  deliveryChoice: string;
+  delivery: {
+    firstname: string;
+    lastname: string;
+    company: string;
+    street: string;
+    city: string;
+    zip: string;
+    country: Country;
+    phone: string;
+  };
+  note: string;
+  salesRepresentativeOrder: boolean;
+}
+
+export const NEW_DELIVERY_ADDRESS = 'new';
+
+/** Only the parts the switches bring in are checked; the others may hold anything. */
+export function customerFormSchema(level: CustomerDataRequirements, values: CustomerFormValues) {
+  const typedDelivery = values.deliverElsewhere && values.deliveryChoice === NEW_DELIVERY_ADDRESS;
+  return z.object({
+    billing: billingSchemaFor(level),
+    forCompany: z.boolean(),
+    company: values.forCompany ? companySchema : z.unknown(),
+    deliverElsewhere: z.boolean(),
+    deliveryChoice: z.string(),
+    delivery: typedDelivery ? deliveryAddressSchema : z.unknown(),
+    note: orderNoteSchema,
+    salesRepresentativeOrder: z.boolean(),
+  });
+}
+
+/** The schema follows the switches, so it is built anew for each validation. */
+export function customerFormResolver(level: CustomerDataRequirements): Resolver<CustomerFormValues> {
+  return (values, context, options) => {
+    // The schema's output is the form's values with the switched-off parts left as they are.
+    const resolve = zodResolver(customerFormSchema(level, values)) as unknown as Resolver<CustomerFormValues>;
+    return resolve(values, context, options);
+  };
+}
+
+const emptyAddress = (country: Country) => ({ street: '', city: '', zip: '', country });
+
+/** The form as saved on the cart (so nothing is lost on reload), else the signed-in user's contact. */
+export function customerFormDefaults(cart: Cart, user: SessionUser | null | undefined): CustomerFormValues {
+  const data = cart.customer_data;
+  const billing = data.billing_information;
+  const delivery = data.delivery_address;
+  const savedDelivery = data.selected_delivery_address_id;
+  return {
+    billing: billing
+      ? { ...billing }
+      : {
+          firstname: user?.firstname ?? '',
+          lastname: user?.lastname ?? '',
+          email: user?.email ?? '',
+          phone: user?.phone ?? '',
+          ...emptyAddress(cart.country_code),
+        },
+    forCompany: data.company !== null,
+    company: data.company ? { ...data.company } : { name: '', company_id: '', vat_id: '' },
+    deliverElsewhere: delivery !== null || savedDelivery !== null,
+    deliveryChoice: savedDelivery !== null ? String(savedDelivery) : NEW_DELIVERY_ADDRESS,
+    delivery: delivery
+      ? { ...delivery }
+      : { firstname: '', lastname: '', company: '', phone: '', ...emptyAddress(cart.country_code) },
+    note: data.note,
+    salesRepresentativeOrder: data.sales_representative_order,
+  };
+}
+
+/** A saved address filling the billing part of the form. */
+export function billingFromAddress(address: SavedAddress): CustomerFormValues['billing'] {
+  const { firstname, lastname, email, phone, street, city, zip, country } = address;
+  return { firstname, lastname, email, phone, street, city, zip, country };
+}
+
+/** The `set-customer-data` body of a valid form; under BASIC the billing address stays empty. */
+export function customerDataRequest(
+  values: CustomerFormValues,
+  level: CustomerDataRequirements,
+  canOrderForCustomer: boolean,
+): SetCustomerDataRequest {
+  const billing = values.billing;
+  const savedDelivery = values.deliverElsewhere && values.deliveryChoice !== NEW_DELIVERY_ADDRESS;
+  const typedDelivery = values.deliverElsewhere && !savedDelivery;
+  return {
+    billing_information: level === 'FULL' ? billing : { ...billing, ...emptyAddress(billing.country) },
+    company: values.forCompany ? values.company : null,
+    delivery_address: typedDelivery ? values.delivery : null,
+    selected_delivery_address_id: savedDelivery ? Number(values.deliveryChoice) : null,
+    note: values.note,
+    ...(canOrderForCustomer ? { sales_representative_order: values.salesRepresentativeOrder } : {}),
+  };
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api/client';
+import { type Cart, type CartResponse, cartResponseSchema } from '@/lib/api/contract/cart';
+import { cartQueryKey } from './use-cart';
+import { shippingsAndPaymentsQueryKey } from './use-checkout';
+
+/** Spec §4: every successful cart-changing call replaces the cart, and the shippings and payments it brings. */
+export function applyCartResponse(queryClient: QueryClient, response: CartResponse): void {
+  queryClient.setQueryData(cartQueryKey, response.cart);
+  if (response.shippings_and_payments) {
+    queryClient.setQueryData(shippingsAndPaymentsQueryKey, response.shippings_and_payments);
+  }
+}
+
+/** Changes fields of the cached cart only (a choice shown before the server answers, or its reset). */
+export function patchCachedCart(queryClient: QueryClient, patch: Partial<Cart>): void {
+  queryClient.setQueryData<Cart>(cartQueryKey, (cart) => (cart ? { ...cart, ...patch } : cart));
+}
+
+/** A fetch of the cart still on its way would overwrite the answer of a call made meanwhile. */
+export function cancelCartFetch(queryClient: QueryClient): Promise<void> {
+  return queryClient.cancelQueries({ queryKey: cartQueryKey, exact: true });
+}
+
+interface CartCallOptions<Input> {
+  /** Runs before the request: the choice shown at once. */
+  onStart?: (queryClient: QueryClient, input: Input) => void;
+  /** Runs when the call fails, before the caller hears of it. */
+  onFailure?: (queryClient: QueryClient, input: Input) => void;
+}
+
+/** `PUT /api/cart/<call>` answering `{ cart, shippings_and_payments? }`, written into the cache on success. */
+export function useCartCall<Input>(path: string, { onStart, onFailure }: CartCallOptions<Input> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => apiClient.put(path, input, { schema: cartResponseSchema }),
+    onMutate: async (input) => {
+      await cancelCartFetch(queryClient);
+      onStart?.(queryClient, input);
+    },
+    onError: (_error, input) => onFailure?.(queryClient, input),
+    onSuccess: (response) => applyCartResponse(queryClient, response),
+  });
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { apiClient } from '@/lib/api/client';
+import type { SubmitOrderRequest } from '@/lib/api/contract/checkout';
+import { submitOrderResponseSchema } from '@/lib/api/contract/order';
+import { isApiError } from '@/lib/api/errors';
+import { cartQueryKey } from './use-cart';
+
+/** A failure after which the server may have placed the order: the retry must carry the same key. */
+function mayHaveReachedServer(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
+/**
+ * `PUT /api/cart/submit-order` with an `Idempotency-Key`: one UUID per attempt, kept for the retry after a
+ * network or server failure (so a lost answer cannot place a second order), dropped after any other answer.
+ */
+export function useSubmitOrder() {
+  const queryClient = useQueryClient();
+  const attemptKey = useRef<string | null>(null);
+  return useMutation({
+    mutationFn: (input: SubmitOrderRequest) => {
+      attemptKey.current ??= crypto.randomUUID();
+      return apiClient.put('/api/cart/submit-order', input, {
+        schema: submitOrderResponseSchema,
+        headers: { 'Idempotency-Key': attemptKey.current },
+      });
+    },
+    onSuccess: (response) => {
+      attemptKey.current = null;
+      queryClient.setQueryData(cartQueryKey, response.cart);
+    },
+    onError: (error) => {
+      if (!mayHaveReachedServer(error)) attemptKey.current = null;
+    },
+  });
+}
