@@ -54,7 +54,7 @@ export function CustomerDataStep({ cart }: { cart: Cart }) {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await save.mutateAsync(customerDataRequest(values, level, canOrderForCustomer));
+      await save.mutateAsync(customerDataRequest(values, cart, canOrderForCustomer));
       finish('customer_data');
     } catch (error) {
       setFailure(errorText(error, t('customerDataFailed')));

@@ -107,17 +107,20 @@ export function billingFromAddress(address: SavedAddress): CustomerFormValues['b
   return { firstname, lastname, email, phone, street, city, zip, country };
 }
 
-/** The `set-customer-data` body of a valid form; under BASIC the billing address stays empty. */
+/**
+ * The `set-customer-data` body of a valid form. Under BASIC the schema keeps no address, so the billing
+ * address goes empty, in the shop's country.
+ */
 export function customerDataRequest(
   values: CustomerFormValues,
-  level: CustomerDataRequirements,
+  cart: Cart,
   canOrderForCustomer: boolean,
 ): SetCustomerDataRequest {
-  const billing = values.billing;
+  const full = cart.sale_order_rules.customer_data_requirements === 'FULL';
   const savedDelivery = values.deliverElsewhere && values.deliveryChoice !== NEW_DELIVERY_ADDRESS;
   const typedDelivery = values.deliverElsewhere && !savedDelivery;
   return {
-    billing_information: level === 'FULL' ? billing : { ...billing, ...emptyAddress(billing.country) },
+    billing_information: full ? values.billing : { ...values.billing, ...emptyAddress(cart.country_code) },
     company: values.forCompany ? values.company : null,
     delivery_address: typedDelivery ? values.delivery : null,
     selected_delivery_address_id: savedDelivery ? Number(values.deliveryChoice) : null,

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { MiniCart } from '@/components/frame/mini-cart';
+import { OrderPageView } from '@/components/checkout/order-page-view';
+import type { Cart, ShippingsAndPayments } from '@/lib/api/contract/cart';
+import type { Locale } from '@/lib/config/locales';
+import { useCheckoutStore } from '@/lib/stores/checkout-store';
+import { shippingsFixture } from './fixtures/checkout';
+import { renderWithIntl } from './render-with-intl';
+
+export const BASE = 'http://shop.test';
+
+/** Answers `GET /api/cart` (with or without shippings) with this cart. */
+export function serveCart(
+  server: SetupServer,
+  cart: Cart,
+  options: ShippingsAndPayments = shippingsFixture(),
+) {
+  server.use(
+    http.get(`${BASE}/api/cart`, ({ request }) => {
+      const withShippings = new URL(request.url).searchParams.get('with_shippings_and_payments') === '1';
+      return HttpResponse.json(
+        withShippings ? { cart, domains: [], shippings_and_payments: options, addresses: [] } : { cart },
+      );
+    }),
+  );
+}
+
+/** A cart call that records its body and headers and answers with `answer` (a cart or an error). */
+export function recordCall(server: SetupServer, path: string, answer: () => Response | Promise<Response>) {
+  const calls: { body: unknown; headers: Headers }[] = [];
+  server.use(
+    http.put(`${BASE}${path}`, async ({ request }) => {
+      calls.push({ body: await request.json(), headers: request.headers });
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+export function cartAnswer(cart: Cart, options: ShippingsAndPayments = shippingsFixture()) {
+  return () => HttpResponse.json({ cart, shippings_and_payments: options });
+}
+
+export function errorAnswer(status: number, code: string, message: string) {
+  return () => HttpResponse.json({ code, message }, { status });
+}
+
+/** The order page with the header's mini cart beside it, on a fresh query cache. */
+export function renderOrderPage(locale: Locale = 'sk') {
+  useCheckoutStore.setState({ editing: null });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = renderWithIntl(
+    <QueryClientProvider client={queryClient}>
+      <MiniCart />
+      <OrderPageView />
+    </QueryClientProvider>,
+    locale,
+  );
+  return { ...view, queryClient };
+}

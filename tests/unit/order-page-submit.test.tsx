@@ -1,0 +1,299 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { AnchorHTMLAttributes } from 'react';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api/client';
+import type { Cart } from '@/lib/api/contract/cart';
+import { BASE, cartAnswer, errorAnswer, recordCall, renderOrderPage, serveCart } from './checkout-harness';
+import { cartAtCustomerData, cartFixture, cartItem } from './fixtures/checkout';
+
+const router = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
+    <a href={href} {...props} />
+  ),
+}));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const server = setupServer();
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  apiClient.configure({ baseUrl: BASE });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => server.resetHandlers());
+
+async function renderAt(cart: Cart, locale: 'sk' | 'en' = 'sk') {
+  serveCart(server, cart);
+  const page = renderOrderPage(locale);
+  await screen.findByTestId('order-summary');
+  return page;
+}
+
+const customerBox = () => screen.getByRole('region', { name: /Fakturačné a dodacie údaje/ });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(within(customerBox()).getByLabelText(label), { target: { value } });
+const save = () =>
+  fireEvent.click(within(customerBox()).getByRole('button', { name: 'Uložiť a pokračovať' }));
+
+describe('order page: customer data', () => {
+  it('shows the first failing rule of each field in the shopper language and sends nothing', async () => {
+    const calls = recordCall(server, '/api/cart/set-customer-data', cartAnswer(cartAtCustomerData()));
+    await renderAt(cartAtCustomerData());
+
+    save();
+    expect(await within(customerBox()).findAllByText('Toto pole je povinné.')).toHaveLength(7);
+
+    type('E-mail', 'nie-je-email');
+    type('Telefón', '12');
+    type('PSČ', '1234');
+    fireEvent.click(within(customerBox()).getByLabelText('Nakupujem na firmu'));
+    type('IČO', '123');
+    save();
+    expect(await within(customerBox()).findByText('Zadajte platnú e-mailovú adresu.')).toBeInTheDocument();
+    expect(
+      within(customerBox()).getByText('Zadajte telefónne číslo (9 až 15 číslic, môže začínať +).'),
+    ).toBeInTheDocument();
+    expect(within(customerBox()).getByText('Zadajte PSČ v tvare 123 45.')).toBeInTheDocument();
+    expect(within(customerBox()).getByText('IČO má 8 číslic (staršie slovenské 6).')).toBeInTheDocument();
+    expect(within(customerBox()).getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks only for name and contact under BASIC and sends the filled form as set-customer-data', async () => {
+    const basic = { sale_order_rules: { customer_data_requirements: 'BASIC' as const } };
+    const calls = recordCall(server, '/api/cart/set-customer-data', cartAnswer(cartAtCustomerData(basic)));
+    await renderAt(cartAtCustomerData(basic));
+    expect(within(customerBox()).queryByLabelText('Ulica a číslo')).not.toBeInTheDocument();
+    expect(within(customerBox()).queryByLabelText('Doručiť na inú adresu')).not.toBeInTheDocument();
+
+    type('Meno', ' Jana ');
+    type('Priezvisko', 'Nováková');
+    type('E-mail', 'jana@example.com');
+    type('Telefón', '+421 900 123 456');
+    type('Poznámka k objednávke', 'Volajte pred doručením');
+    save();
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({
+      billing_information: {
+        firstname: 'Jana',
+        lastname: 'Nováková',
+        email: 'jana@example.com',
+        phone: '+421 900 123 456',
+        street: '',
+        city: '',
+        zip: '',
+        country: 'CZ',
+      },
+      company: null,
+      delivery_address: null,
+      selected_delivery_address_id: null,
+      note: 'Volajte pred doručením',
+    });
+  });
+
+  it('checks the delivery address only when delivering elsewhere, and shows the server refusal', async () => {
+    const calls = recordCall(
+      server,
+      '/api/cart/set-customer-data',
+      errorAnswer(
+        422,
+        'SALES_REPRESENTATIVE_NOT_ALLOWED',
+        'Objednávku za zákazníka môže poslať len obchodník.',
+      ),
+    );
+    await renderAt(cartAtCustomerData());
+    type('Meno', 'Jana');
+    type('Priezvisko', 'Nováková');
+    type('E-mail', 'jana@example.com');
+    type('Telefón', '900123456');
+    type('Ulica a číslo', 'Hlavná 1');
+    type('Mesto', 'Brno');
+    type('PSČ', '602 00');
+    fireEvent.click(within(customerBox()).getByLabelText('Doručiť na inú adresu'));
+    save();
+    expect(await within(customerBox()).findAllByText('Toto pole je povinné.')).toHaveLength(6);
+    expect(calls).toHaveLength(0);
+
+    fireEvent.click(within(customerBox()).getByLabelText('Doručiť na inú adresu'));
+    save();
+    expect(await within(customerBox()).findByRole('alert')).toHaveTextContent(
+      'Objednávku za zákazníka môže poslať len obchodník.',
+    );
+    expect(calls).toHaveLength(1);
+    expect(within(customerBox()).getByLabelText('Meno')).toHaveValue('Jana');
+  });
+
+  it('is prefilled from the cart after a reload, shown as done with its change link', async () => {
+    const billing = {
+      firstname: 'Jana',
+      lastname: 'Nováková',
+      email: 'jana@example.com',
+      phone: '900123456',
+      street: 'Hlavná 1',
+      city: 'Brno',
+      zip: '602 00',
+      country: 'CZ' as const,
+    };
+    await renderAt(
+      cartAtCustomerData({
+        guessed_current_step: 'summary',
+        customer_data: { ...cartFixture().customer_data, is_filled: true, billing_information: billing },
+      }),
+    );
+    expect(within(customerBox()).getByTestId('customer-data-summary')).toHaveTextContent('Jana Nováková');
+    fireEvent.click(
+      within(customerBox()).getByRole('button', { name: 'Zmeniť: Fakturačné a dodacie údaje' }),
+    );
+    expect(within(customerBox()).getByLabelText('Ulica a číslo')).toHaveValue('Hlavná 1');
+    expect(within(customerBox()).getByLabelText('PSČ')).toHaveValue('602 00');
+  });
+});
+
+describe('order page: cart', () => {
+  it('replaces the cart with the answered one after a quantity change, the mini cart too', async () => {
+    const calls = recordCall(
+      server,
+      '/api/cart/change-quantity',
+      cartAnswer(
+        cartFixture({ items: [cartItem({ quantity: 3, total_with_vat: 36300 })], total_with_vat: 36300 }),
+      ),
+    );
+    await renderAt(cartFixture());
+    fireEvent.click(screen.getByRole('button', { name: 'Zvýšiť množstvo' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ item_variant_id: 501, quantity: 3 });
+    expect(await screen.findByTestId('line-total')).toHaveTextContent('363,00 Kč');
+    expect(screen.getByTestId('mini-cart')).toHaveAccessibleName(expect.stringContaining('363,00 Kč'));
+  });
+
+  it('shows a refused discount code under the field in the shopper language', async () => {
+    const calls = recordCall(
+      server,
+      '/api/cart/add-discount-code',
+      errorAnswer(404, 'NOT_FOUND', 'Code not found.'),
+    );
+    await renderAt(cartFixture(), 'en');
+    fireEvent.change(screen.getByLabelText('Have a discount code?'), { target: { value: ' LETO10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The requested record does not exist.');
+    expect(calls[0]!.body).toEqual({ code: 'LETO10' });
+    expect(screen.getByLabelText('Have a discount code?')).toHaveAttribute(
+      'aria-describedby',
+      'discount-code-failure',
+    );
+  });
+
+  it('shows the empty state with a link to the shop', async () => {
+    serveCart(server, cartFixture({ items: [], item_count: 0, guessed_current_step: 'cart' }));
+    renderOrderPage();
+    expect(await screen.findByTestId('empty-cart')).toHaveTextContent('Váš košík je prázdny.');
+    expect(screen.getByRole('link', { name: 'Pokračovať v nákupe' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('order page: summary and submit', () => {
+  it('lists what blocks the order with links that open the step, the button disabled', async () => {
+    await renderAt(cartFixture({ selected_shipping_id: 1, guessed_current_step: 'payment' }));
+    const blockers = screen.getByTestId('submit-blockers');
+    expect(
+      within(blockers)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['vyberte dopravu', 'vyberte platbu', 'vyplňte fakturačné údaje']);
+    expect(screen.getByTestId('submit-order')).toBeDisabled();
+
+    fireEvent.click(within(blockers).getByRole('link', { name: 'vyberte dopravu' }));
+    const shipping = screen.getByRole('region', { name: /Doprava/ });
+    expect(shipping).toHaveAttribute('data-state', 'open');
+  });
+
+  it('shows the totals with VAT per rate', async () => {
+    await renderAt(
+      cartAtCustomerData({
+        total_with_vat: 43000,
+        total_without_vat: 35537,
+        vat_summary: [{ rate: 21, base: 35537, vat: 7463, total: 43000 }],
+      }),
+    );
+    const summary = screen.getByTestId('order-summary');
+    expect(within(summary).getByTestId('total-goods')).toHaveTextContent('242,00 Kč');
+    expect(within(summary).getByTestId('total-shipping')).toHaveTextContent('149,00 Kč');
+    expect(within(summary).getByTestId('total-payment')).toHaveTextContent('39,00 Kč');
+    expect(within(summary).getByTestId('vat-line')).toHaveTextContent('21 %355,37 Kč74,63 Kč430,00 Kč');
+    expect(within(summary).getByTestId('total-with-vat')).toHaveTextContent('430,00 Kč');
+  });
+
+  it('needs the terms, sends once however often clicked, keeps the key for the retry and goes on', async () => {
+    const ready = cartAtCustomerData({
+      can_submit: true,
+      submit_blockers: [],
+      guessed_current_step: 'summary',
+    });
+    let answers = 0;
+    const calls = recordCall(server, '/api/cart/submit-order', () => {
+      answers += 1;
+      if (answers === 1) return HttpResponse.error();
+      return HttpResponse.json({
+        order: { id: 7, number: '2026000007', token: 'a'.repeat(32) },
+        redirect_url: `/objednavka/dakujeme/7/${'a'.repeat(32)}`,
+        cart: cartFixture({ items: [], item_count: 0 }),
+      });
+    });
+    await renderAt(ready);
+    const submit = screen.getByTestId('submit-order');
+
+    fireEvent.click(submit);
+    expect(
+      await screen.findByText('Pred odoslaním objednávky potvrďte, že súhlasíte s obchodnými podmienkami.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.click(screen.getByLabelText('Súhlasím s obchodnými podmienkami.'));
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(calls).toHaveLength(1);
+    const key = calls[0]!.headers.get('idempotency-key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/objednavka/dakujeme/7/${'a'.repeat(32)}`));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.headers.get('idempotency-key')).toBe(key);
+    expect(calls[1]!.body).toEqual({ terms_accepted: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Objednávka je odoslaná');
+  });
+
+  it('starts a new attempt with a new key after the server refused the order', async () => {
+    const ready = cartAtCustomerData({
+      can_submit: true,
+      submit_blockers: [],
+      guessed_current_step: 'summary',
+    });
+    const calls = recordCall(
+      server,
+      '/api/cart/submit-order',
+      errorAnswer(422, 'OUT_OF_STOCK', 'Málo na sklade.'),
+    );
+    await renderAt(ready);
+    fireEvent.click(screen.getByLabelText('Súhlasím s obchodnými podmienkami.'));
+    fireEvent.click(screen.getByTestId('submit-order'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Tejto položky nie je na sklade dosť.', { duration: 10_000 }),
+    );
+    fireEvent.click(screen.getByTestId('submit-order'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.headers.get('idempotency-key')).not.toBe(calls[0]!.headers.get('idempotency-key'));
+  });
+});
