@@ -75,11 +75,11 @@ describe('order page: shipping step', () => {
     ]);
   });
 
-  it('resets the shipping to none when the server refuses it, and toasts the reason', async () => {
+  it('resets the shipping to none when the server refuses it, and toasts the reason in the shopper language', async () => {
     recordCall(
       server,
       '/api/cart/select-shipping',
-      errorAnswer(422, 'SHIPPING_NOT_FOUND', 'Táto doprava sa už neponúka.'),
+      errorAnswer(404, 'SHIPPING_NOT_FOUND', 'Shipping not found.'),
     );
     const { queryClient } = await renderAt(cartFixture());
     const courier = within(shippingBox()).getByLabelText(/Kuriér/);
@@ -87,7 +87,7 @@ describe('order page: shipping step', () => {
     fireEvent.click(courier);
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Táto doprava sa už neponúka.', { duration: 10_000 }),
+      expect(toast.error).toHaveBeenCalledWith('Táto doprava nie je k dispozícii.', { duration: 10_000 }),
     );
     expect(queryClient.getQueryData<Cart>(cartQueryKey)).toMatchObject({
       selected_shipping_id: null,
@@ -144,14 +144,16 @@ describe('order page: shipping step', () => {
     recordCall(
       server,
       '/api/cart/select-shipping',
-      errorAnswer(404, 'BRANCH_NOT_FOUND', 'Výdajné miesto neexistuje.'),
+      errorAnswer(404, 'BRANCH_NOT_FOUND', 'Branch not found.'),
     );
     const { queryClient } = await renderAt(cartFixture());
     fireEvent.click(within(shippingBox()).getByLabelText(/Výdajné miesto/));
     fireEvent.click(await screen.findByRole('button', { name: 'Vybrať výdajné miesto Výdejna Brno-střed' }));
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Výdajné miesto neexistuje.', { duration: 10_000 }),
+      expect(toast.error).toHaveBeenCalledWith('Toto výdajné miesto pre zvolenú dopravu neexistuje.', {
+        duration: 10_000,
+      }),
     );
     expect(queryClient.getQueryData<Cart>(cartQueryKey)).toMatchObject({
       selected_shipping_id: null,
@@ -173,14 +175,14 @@ describe('order page: payment step', () => {
     const calls = recordCall(
       server,
       '/api/cart/select-payment',
-      errorAnswer(422, 'PAYMENT_NOT_ALLOWED_WITH_SHIPPING', 'Táto platba sa s dopravou nedá použiť.'),
+      errorAnswer(422, 'PAYMENT_NOT_ALLOWED_WITH_SHIPPING', 'Not with this shipping.'),
     );
     const { queryClient } = await renderAt(atPayment());
 
     fireEvent.click(within(paymentBox()).getByLabelText(/Dobierka/));
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Táto platba sa s dopravou nedá použiť.', {
+      expect(toast.error).toHaveBeenCalledWith('Túto platbu nemožno kombinovať so zvolenou dopravou.', {
         duration: 10_000,
       }),
     );

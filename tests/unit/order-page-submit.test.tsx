@@ -102,15 +102,11 @@ describe('order page: customer data', () => {
     });
   });
 
-  it('checks the delivery address only when delivering elsewhere, and shows the server refusal', async () => {
+  it('checks the delivery address only when delivering elsewhere, and shows the server message for a code the shop has no text for', async () => {
     const calls = recordCall(
       server,
       '/api/cart/set-customer-data',
-      errorAnswer(
-        422,
-        'SALES_REPRESENTATIVE_NOT_ALLOWED',
-        'Objednávku za zákazníka môže poslať len obchodník.',
-      ),
+      errorAnswer(422, 'CUSTOMER_DATA_REFUSED', 'Objednávku za zákazníka môže poslať len obchodník.'),
     );
     await renderAt(cartAtCustomerData());
     type('Meno', 'Jana');
@@ -181,12 +177,12 @@ describe('order page: cart', () => {
     const calls = recordCall(
       server,
       '/api/cart/add-discount-code',
-      errorAnswer(404, 'NOT_FOUND', 'Code not found.'),
+      errorAnswer(404, 'DISCOUNT_CODE_NOT_FOUND', 'Unknown code.'),
     );
     await renderAt(cartFixture(), 'en');
     fireEvent.change(screen.getByLabelText('Have a discount code?'), { target: { value: ' LETO10 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The requested record does not exist.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We do not know this discount code.');
     expect(calls[0]!.body).toEqual({ code: 'LETO10' });
     expect(screen.getByLabelText('Have a discount code?')).toHaveAttribute(
       'aria-describedby',
