@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The language modal would cover the page (its choice is remembered in this cookie). */
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'lms', value: '1', url: baseURL! }]);
+});
+
+/** "1 234,50 Kč" → 123450 */
+function minor(text: string | null): number {
+  const match = /(-?[\d ]+),(\d{2}) Kč/.exec(text ?? '');
+  if (!match) throw new Error(`not a CZK price: ${text}`);
+  return Number(`${match[1]!.replace(/ /g, '')}${match[2]}`);
+}
+
+/** From the home page's best sellers, a product whose first orderable variant goes into the cart. */
+async function addBestSellerToCart(page: Page): Promise<string> {
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Najpredávanejšie' }).getByTestId('product-card').first();
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/produkt\/[a-z0-9-]+/);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const addButton = page.getByTestId('add-to-cart');
+  const variantLabels = page.getByRole('group', { name: 'Variant' }).locator('label');
+  for (let index = 0; index < (await variantLabels.count()) && !(await addButton.isVisible()); index++) {
+    await variantLabels.nth(index).click();
+  }
+  await addButton.click();
+  await expect(page.getByText(/je v košíku\.$/)).toBeVisible();
+  return name;
+}
+
+function box(page: Page, name: RegExp) {
+  return page.getByRole('region', { name });
+}
+
+test.describe('order page', () => {
+  test('quantity, courier, cash on delivery and customer data make a cart that can be sent; a reload keeps it', async ({
+    page,
+  }) => {
+    const product = await addBestSellerToCart(page);
+    await page.getByTestId('mini-cart').click();
+    await expect(page).toHaveURL(/\/objednavka$/);
+    await expect(page).toHaveTitle(/Objednávka/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Objednávka' })).toBeVisible();
+
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('link')).toContainText(product);
+    const quantity = line.getByTestId('quantity-input');
+    const before = Number(await quantity.inputValue());
+    const lineTotalBefore = minor(await line.getByTestId('line-total').textContent());
+    await line.getByRole('button', { name: 'Zvýšiť množstvo' }).click();
+    await expect(quantity).not.toHaveValue(String(before));
+    const after = Number(await quantity.inputValue());
+    await expect(line.getByTestId('line-total')).not.toHaveText(/^$/);
+    await expect
+      .poll(async () => minor(await line.getByTestId('line-total').textContent()))
+      .toBe((lineTotalBefore / before) * after);
+    await expect(page.getByTestId('mini-cart')).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^Košík: ${after} kus`),
+    );
+
+    const shipping = box(page, /Doprava/);
+    await shipping.getByLabel(/Kuriér na adresu/).click();
+    await expect(shipping.getByTestId('shipping-summary')).toContainText('Kuriér na adresu');
+    const payment = box(page, /Platba/);
+    await payment.getByLabel(/Dobierka/).click();
+    await expect(payment.getByTestId('payment-summary')).toContainText('Dobierka');
+
+    const customer = box(page, /Fakturačné a dodacie údaje/);
+    await customer.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+    await expect(customer.getByText('Toto pole je povinné.').first()).toBeVisible();
+    await customer.getByLabel('Meno').fill('Jana');
+    await customer.getByLabel('Priezvisko').fill('Nováková');
+    await customer.getByLabel('E-mail').fill('jana.novakova@example.com');
+    await customer.getByLabel('Telefón').fill('+420 601 123 456');
+    await customer.getByLabel('Ulica a číslo').fill('Masarykova 12');
+    await customer.getByLabel('Mesto').fill('Brno');
+    await customer.getByLabel('PSČ').fill('602 00');
+    await customer.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+    await expect(customer.getByTestId('customer-data-summary')).toContainText('Jana Nováková');
+
+    const summary = page.getByTestId('order-summary');
+    await expect(summary.getByTestId('submit-blockers')).toHaveCount(0);
+    await expect(summary.getByTestId('submit-order')).toBeEnabled();
+    const totals = async () => ({
+      goods: minor(await summary.getByTestId('total-goods').textContent()),
+      shipping: minor(await summary.getByTestId('total-shipping').textContent()),
+      payment: minor(await summary.getByTestId('total-payment').textContent()),
+      total: minor(await summary.getByTestId('total-with-vat').textContent()),
+    });
+    const shown = await totals();
+    expect(shown.goods).toBe(minor(await line.getByTestId('line-total').textContent()));
+    expect(shown.payment).toBeGreaterThan(0);
+    expect(shown.total).toBe(shown.goods + shown.shipping + shown.payment);
+    await expect(summary.getByTestId('vat-line').first()).toContainText('%');
+
+    await page.reload();
+    await expect(page.getByTestId('cart-line').getByTestId('quantity-input')).toHaveValue(String(after));
+    await expect(box(page, /Doprava/).getByTestId('shipping-summary')).toContainText('Kuriér na adresu');
+    await expect(box(page, /Platba/).getByTestId('payment-summary')).toContainText('Dobierka');
+    await expect(box(page, /Fakturačné/).getByTestId('customer-data-summary')).toContainText(
+      'Masarykova 12, 602 00 Brno',
+    );
+    expect(await totals()).toEqual(shown);
+
+    await box(page, /Fakturačné/)
+      .getByRole('button', { name: 'Zmeniť: Fakturačné a dodacie údaje' })
+      .click();
+    await expect(box(page, /Fakturačné/).getByLabel('E-mail')).toHaveValue('jana.novakova@example.com');
+  });
+
+  test('a pickup point is found by town and chosen with the keyboard', async ({ page }) => {
+    await addBestSellerToCart(page);
+    await page.goto('/objednavka');
+    const shipping = box(page, /Doprava/);
+    await shipping.getByLabel(/Výdajné miesto HorecaPoint/).check();
+    const chooser = shipping.getByTestId('branch-chooser');
+    const all = await chooser.getByTestId('branch').count();
+    expect(all).toBeGreaterThan(1);
+    const town = (await chooser.getByTestId('branch').first().locator('p').nth(1).textContent())!
+      .split(' ')
+      .at(-1)!;
+    const search = chooser.getByLabel('Hľadať výdajné miesto podľa mesta alebo PSČ');
+    await search.fill(
+      town
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase(),
+    );
+    await expect(chooser.getByTestId('branch')).not.toHaveCount(all);
+    const first = chooser.getByTestId('branch').first();
+    const pointName = (await first.locator('p').first().textContent())!;
+    await first.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(shipping.getByTestId('shipping-summary')).toContainText(pointName);
+    await expect(
+      box(page, /Platba/)
+        .getByRole('radio')
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('an empty cart offers the way back to the shop, also at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/objednavka');
+    await expect(page.getByTestId('empty-cart')).toContainText('Váš košík je prázdny.');
+    await expect(page.getByRole('link', { name: 'Pokračovať v nákupe' })).toHaveAttribute('href', '/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the filled page fits 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await addBestSellerToCart(page);
+    await page.goto('/objednavka');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await box(page, /Doprava/)
+      .getByLabel(/Výdajné miesto HorecaPoint/)
+      .check();
+    await expect(page.getByTestId('branch-chooser')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
