@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { TextField } from '@/components/ui/text-field';
 import type { Cart } from '@/lib/api/contract/cart';
 import { useSetCustomerData } from '@/lib/api/hooks/use-checkout-calls';
 import { useSessionUser } from '@/lib/api/hooks/use-session-user';
@@ -67,14 +66,6 @@ export function CustomerDataStep({ cart }: { cart: Cart }) {
       <SavedBillingPicker cart={cart} form={form} />
       <div className="grid gap-3 sm:grid-cols-2">
         <PersonFields part="billing" register={register} errors={errors} />
-        <TextField
-          id="billing-email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          error={errors.billing?.email?.message}
-          {...register('billing.email')}
-        />
         {level === 'FULL' && <AddressFields part="billing" register={register} errors={errors} />}
       </div>
       <label className="flex items-center gap-2">

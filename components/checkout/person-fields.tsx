@@ -11,31 +11,42 @@ interface PersonFieldsProps {
   errors: FieldErrors<CustomerFormValues>;
 }
 
-/** First name, last name and phone of the billing person or of the delivery address. */
+/** First name, last name, e-mail (billing only) and phone, in the order they are read. */
 export function PersonFields({ part, register, errors }: PersonFieldsProps) {
   const t = useTranslations('Checkout');
+  const section = part === 'billing' ? 'billing' : 'shipping';
   const partErrors = errors[part];
   return (
     <>
       <TextField
         id={`${part}-firstname`}
         label={t('firstname')}
-        autoComplete="given-name"
+        autoComplete={`${section} given-name`}
         error={partErrors?.firstname?.message}
         {...register(`${part}.firstname`)}
       />
       <TextField
         id={`${part}-lastname`}
         label={t('lastname')}
-        autoComplete="family-name"
+        autoComplete={`${section} family-name`}
         error={partErrors?.lastname?.message}
         {...register(`${part}.lastname`)}
       />
+      {part === 'billing' && (
+        <TextField
+          id="billing-email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          error={errors.billing?.email?.message}
+          {...register('billing.email')}
+        />
+      )}
       <TextField
         id={`${part}-phone`}
         label={t('phone')}
         type="tel"
-        autoComplete="tel"
+        autoComplete={`${section} tel`}
         error={partErrors?.phone?.message}
         {...register(`${part}.phone`)}
       />
