@@ -127,6 +127,25 @@ describe('requests', () => {
     expect(received).toEqual({ item_variant_id: 7, quantity: 3 });
   });
 
+  it('sends the extra headers of a call, without letting them replace the locale or channel', async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.put(`${BASE}/api/cart/submit-order`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({});
+      }),
+    );
+
+    await makeClient().put(
+      '/api/cart/submit-order',
+      { terms_accepted: true },
+      { headers: { 'Idempotency-Key': 'attempt-1234', 'X-Channel-Id': 'cz' } },
+    );
+
+    expect(seen?.get('Idempotency-Key')).toBe('attempt-1234');
+    expect(seen?.get('X-Channel-Id')).toBe('sk');
+  });
+
   it('appends query parameters, leaving out null and undefined', async () => {
     let url: URL | undefined;
     server.use(

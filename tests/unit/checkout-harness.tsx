@@ -4,6 +4,7 @@ import type { SetupServer } from 'msw/node';
 import { MiniCart } from '@/components/frame/mini-cart';
 import { OrderPageView } from '@/components/checkout/order-page-view';
 import type { Cart, ShippingsAndPayments } from '@/lib/api/contract/cart';
+import { type SessionUser, sessionUserQueryKey } from '@/lib/api/hooks/use-session-user';
 import type { Locale } from '@/lib/config/locales';
 import { useCheckoutStore } from '@/lib/stores/checkout-store';
 import { shippingsFixture } from './fixtures/checkout';
@@ -48,9 +49,10 @@ export function errorAnswer(status: number, code: string, message: string) {
 }
 
 /** The order page with the header's mini cart beside it, on a fresh query cache. */
-export function renderOrderPage(locale: Locale = 'sk') {
+export function renderOrderPage(locale: Locale = 'sk', user: SessionUser | null = null) {
   useCheckoutStore.setState({ editing: null });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionUserQueryKey, user);
   const view = renderWithIntl(
     <QueryClientProvider client={queryClient}>
       <MiniCart />

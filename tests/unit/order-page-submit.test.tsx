@@ -6,7 +6,8 @@ import type { AnchorHTMLAttributes } from 'react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api/client';
-import type { Cart } from '@/lib/api/contract/cart';
+import type { Cart, SavedAddress } from '@/lib/api/contract/cart';
+import type { SessionUser } from '@/lib/api/hooks/use-session-user';
 import { BASE, cartAnswer, errorAnswer, recordCall, renderOrderPage, serveCart } from './checkout-harness';
 import { cartAtCustomerData, cartFixture, cartItem } from './fixtures/checkout';
 
@@ -32,9 +33,9 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-async function renderAt(cart: Cart, locale: 'sk' | 'en' = 'sk') {
+async function renderAt(cart: Cart, locale: 'sk' | 'en' = 'sk', user: SessionUser | null = null) {
   serveCart(server, cart);
-  const page = renderOrderPage(locale);
+  const page = renderOrderPage(locale, user);
   await screen.findByTestId('order-summary');
   return page;
 }
@@ -128,6 +129,63 @@ describe('order page: customer data', () => {
     );
     expect(calls).toHaveLength(1);
     expect(within(customerBox()).getByLabelText('Meno')).toHaveValue('Jana');
+  });
+
+  it('takes saved addresses of a signed-in customer and lets a dealer mark the order as theirs', async () => {
+    const address = (overrides: Partial<SavedAddress>): SavedAddress => ({
+      id: 41,
+      is_billing: true,
+      is_delivery: false,
+      firstname: 'Peter',
+      lastname: 'Horák',
+      company: 'Hotel Dunaj',
+      street: 'Nábrežie 3',
+      city: 'Bratislava',
+      zip: '811 01',
+      country: 'SK',
+      phone: '+421 902 111 222',
+      email: 'recepcia@hoteldunaj.sk',
+      ...overrides,
+    });
+    const cart = cartAtCustomerData({
+      addresses: [address({}), address({ id: 42, is_billing: false, is_delivery: true, street: 'Sklad 9' })],
+    });
+    const billingCalls = recordCall(server, '/api/cart/select-customer-billing-address', cartAnswer(cart));
+    const deliveryCalls = recordCall(server, '/api/cart/select-customer-delivery-address', cartAnswer(cart));
+    const saveCalls = recordCall(server, '/api/cart/set-customer-data', cartAnswer(cart));
+    const dealer = { firstname: 'Dana', roles: ['ROLE_DEALER'], has_deposit: false } as SessionUser;
+    await renderAt(cart, 'sk', dealer);
+
+    fireEvent.change(within(customerBox()).getByLabelText('Uložená fakturačná adresa'), {
+      target: { value: '41' },
+    });
+    await waitFor(() => expect(billingCalls).toHaveLength(1));
+    expect(billingCalls[0]!.body).toEqual({ customer_billing_address_id: 41 });
+    expect(within(customerBox()).getByLabelText('Meno')).toHaveValue('Peter');
+    expect(within(customerBox()).getByLabelText('PSČ')).toHaveValue('811 01');
+
+    fireEvent.click(within(customerBox()).getByLabelText('Doručiť na inú adresu'));
+    fireEvent.click(within(customerBox()).getByLabelText(/Sklad 9, 811 01 Bratislava/));
+    await waitFor(() => expect(deliveryCalls).toHaveLength(1));
+    expect(deliveryCalls[0]!.body).toEqual({ customer_delivery_address_id: 42 });
+
+    fireEvent.click(within(customerBox()).getByLabelText('Objednávka obchodného zástupcu za zákazníka'));
+    save();
+    await waitFor(() => expect(saveCalls).toHaveLength(1));
+    expect(saveCalls[0]!.body).toMatchObject({
+      billing_information: { firstname: 'Peter', street: 'Nábrežie 3', country: 'SK' },
+      delivery_address: null,
+      selected_delivery_address_id: 42,
+      sales_representative_order: true,
+    });
+  });
+
+  it('does not offer the dealer order to anybody else', async () => {
+    await renderAt(cartAtCustomerData());
+    expect(within(customerBox()).getByLabelText('Meno')).toBeInTheDocument();
+    expect(
+      within(customerBox()).queryByLabelText('Objednávka obchodného zástupcu za zákazníka'),
+    ).not.toBeInTheDocument();
   });
 
   it('is prefilled from the cart after a reload, shown as done with its change link', async () => {
