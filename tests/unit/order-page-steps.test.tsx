@@ -48,6 +48,7 @@ async function renderAt(cart: Cart) {
 
 const shippingBox = () => screen.getByRole('region', { name: /Doprava/ });
 const paymentBox = () => screen.getByRole('region', { name: /Platba/ });
+const customerBox = () => screen.getByRole('region', { name: /Fakturačné a dodacie údaje/ });
 
 describe('order page: shipping step', () => {
   it('stores the courier at once, then opens the payments it allows with their prices', async () => {
@@ -160,6 +161,57 @@ describe('order page: shipping step', () => {
       selected_shipping_branch_id: null,
     });
     expect(screen.queryByTestId('branch-chooser')).not.toBeInTheDocument();
+  });
+});
+
+describe('order page: calls in a row', () => {
+  it('sends a payment chosen while the shipping is saved after it, the choice shown all along', async () => {
+    const order: string[] = [];
+    let releaseShipping = () => {};
+    const shippingHeld = new Promise<void>((resolve) => (releaseShipping = resolve));
+    let releasePayment = () => {};
+    const paymentHeld = new Promise<void>((resolve) => (releasePayment = resolve));
+    const withShipping = cartFixture({
+      selected_shipping_id: COURIER,
+      guessed_current_step: 'payment',
+    });
+    recordCall(server, '/api/cart/select-shipping', async () => {
+      order.push('shipping sent');
+      await shippingHeld;
+      order.push('shipping answered');
+      return cartAnswer(withShipping)();
+    });
+    recordCall(server, '/api/cart/select-payment', async () => {
+      order.push('payment sent');
+      await paymentHeld;
+      return cartAnswer(
+        cartFixture({
+          selected_shipping_id: COURIER,
+          selected_payment_id: CASH_ON_DELIVERY,
+          guessed_current_step: 'customer_data',
+        }),
+      )();
+    });
+    const { queryClient } = await renderAt(cartFixture());
+
+    fireEvent.click(within(shippingBox()).getByLabelText(/Kuriér/));
+    fireEvent.click(await within(paymentBox()).findByLabelText(/Dobierka/));
+    await waitFor(() => expect(order).toEqual(['shipping sent']));
+    expect(queryClient.getQueryData<Cart>(cartQueryKey)?.selected_payment_id).toBe(CASH_ON_DELIVERY);
+
+    releaseShipping();
+    await waitFor(() => expect(order).toEqual(['shipping sent', 'shipping answered', 'payment sent']));
+    // The shipping's answer (no payment yet on the server) leaves the waiting payment shown.
+    expect(queryClient.getQueryData<Cart>(cartQueryKey)).toMatchObject({
+      selected_shipping_id: COURIER,
+      selected_payment_id: CASH_ON_DELIVERY,
+    });
+    expect(within(paymentBox()).getByTestId('payment-summary')).toHaveTextContent('Dobierka');
+
+    releasePayment();
+    await waitFor(() => expect(customerBox()).toHaveAttribute('data-state', 'open'));
+    expect(await within(paymentBox()).findByTestId('payment-summary')).toHaveTextContent('Dobierka');
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });
 

@@ -24,6 +24,27 @@ export function cancelCartFetch(queryClient: QueryClient): Promise<void> {
   return queryClient.cancelQueries({ queryKey: cartQueryKey, exact: true });
 }
 
+/**
+ * Cart calls run one after another (TanStack's mutation scope): a payment chosen while the shipping is
+ * still being saved is sent once the server has the shipping, never racing it.
+ */
+export const CART_CALL_SCOPE = { id: 'cart' };
+const cartCallKey = ['cart-call'] as const;
+
+type ChoicePatch = (queryClient: QueryClient, input: never) => void;
+
+/**
+ * An answer replaces the cart, but choices made meanwhile and still waiting for their own call must stay
+ * shown: their patches go on again over the answered cart.
+ */
+function reapplyWaitingChoices(queryClient: QueryClient, answered: unknown): void {
+  const waiting = queryClient.getMutationCache().findAll({ mutationKey: cartCallKey, status: 'pending' });
+  for (const mutation of waiting) {
+    const patch = mutation.meta?.patch as ChoicePatch | undefined;
+    if (patch && mutation.state.variables !== answered) patch(queryClient, mutation.state.variables as never);
+  }
+}
+
 interface CartCallOptions<Input> {
   /** Runs before the request: the choice shown at once. */
   onStart?: (queryClient: QueryClient, input: Input) => void;
@@ -35,12 +56,18 @@ interface CartCallOptions<Input> {
 export function useCartCall<Input>(path: string, { onStart, onFailure }: CartCallOptions<Input> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: cartCallKey,
+    scope: CART_CALL_SCOPE,
+    meta: { patch: onStart },
     mutationFn: (input: Input) => apiClient.put(path, input, { schema: cartResponseSchema }),
     onMutate: async (input) => {
       await cancelCartFetch(queryClient);
       onStart?.(queryClient, input);
     },
     onError: (_error, input) => onFailure?.(queryClient, input),
-    onSuccess: (response) => applyCartResponse(queryClient, response),
+    onSuccess: (response, input) => {
+      applyCartResponse(queryClient, response);
+      reapplyWaitingChoices(queryClient, input);
+    },
   });
 }

@@ -7,6 +7,7 @@ import type { SubmitOrderRequest } from '@/lib/api/contract/checkout';
 import { submitOrderResponseSchema } from '@/lib/api/contract/order';
 import { isApiError } from '@/lib/api/errors';
 import { cartQueryKey } from './use-cart';
+import { CART_CALL_SCOPE } from './use-cart-call';
 
 /** A failure after which the server may have placed the order: the retry must carry the same key. */
 function mayHaveReachedServer(error: unknown): boolean {
@@ -21,6 +22,8 @@ export function useSubmitOrder() {
   const queryClient = useQueryClient();
   const attemptKey = useRef<string | null>(null);
   return useMutation({
+    // After the cart calls still on their way: the order is placed from what they saved.
+    scope: CART_CALL_SCOPE,
     mutationFn: (input: SubmitOrderRequest) => {
       attemptKey.current ??= crypto.randomUUID();
       return apiClient.put('/api/cart/submit-order', input, {
