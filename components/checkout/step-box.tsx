@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { type CheckoutBox, useCheckoutStore } from '@/lib/stores/checkout-store';
 import { type BoxState, sectionId } from './checkout-steps';
+import { focusSection } from './focus-section';
 
 interface StepBoxProps {
   box: CheckoutBox;
@@ -40,7 +41,10 @@ export function StepBox({ box, number, title, state, summary, children }: StepBo
         {state === 'done' && (
           <button
             type="button"
-            onClick={() => edit(box)}
+            onClick={() => {
+              edit(box);
+              focusSection(box);
+            }}
             className="rounded px-2 py-1 text-sm text-blue underline hover:bg-light-blue"
             aria-label={t('changeStep', { step: title })}
           >

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { SubmitBlocker } from '@/lib/api/contract/cart';
 import { useCheckoutStore } from '@/lib/stores/checkout-store';
 import { blockerTarget, sectionId } from './checkout-steps';
+import { focusSection } from './focus-section';
 
 /** Why the order cannot be sent yet, each with a link to the step that fixes it. */
 export function SubmitBlockers({ blockers }: { blockers: SubmitBlocker[] }) {
@@ -14,12 +15,7 @@ export function SubmitBlockers({ blockers }: { blockers: SubmitBlocker[] }) {
   function goTo(blocker: SubmitBlocker) {
     const target = blockerTarget(blocker);
     if (target !== 'cart') edit(target);
-    // After the box has opened: its heading takes the focus, so keyboard users land in the step.
-    requestAnimationFrame(() => {
-      const section = document.getElementById(sectionId(target));
-      section?.scrollIntoView({ block: 'start' });
-      section?.querySelector<HTMLElement>('h2')?.focus();
-    });
+    focusSection(target);
   }
 
   return (

@@ -209,6 +209,11 @@ describe('order page: customer data', () => {
     fireEvent.click(
       within(customerBox()).getByRole('button', { name: 'Zmeniť: Fakturačné a dodacie údaje' }),
     );
+    await waitFor(() =>
+      expect(
+        within(customerBox()).getByRole('heading', { name: /Fakturačné a dodacie údaje/ }),
+      ).toHaveFocus(),
+    );
     expect(within(customerBox()).getByLabelText('Ulica a číslo')).toHaveValue('Hlavná 1');
     expect(within(customerBox()).getByLabelText('PSČ')).toHaveValue('602 00');
   });
@@ -270,6 +275,7 @@ describe('order page: summary and submit', () => {
     fireEvent.click(within(blockers).getByRole('link', { name: 'vyberte dopravu' }));
     const shipping = screen.getByRole('region', { name: /Doprava/ });
     expect(shipping).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(within(shipping).getByRole('heading', { name: /Doprava/ })).toHaveFocus());
   });
 
   it('shows the totals with VAT per rate', async () => {
