@@ -17,7 +17,7 @@ import { orderItemValues, orderValues } from './order-snapshot';
 import { changeStock, lockVariantStock, quantityFromStock } from './order-stock';
 import { newOrderToken } from './order-token';
 import { afterSubmitUrl } from './order-urls';
-import { useDiscountCodes } from './use-discount-codes';
+import { countDiscountCodeUses } from './count-discount-code-uses';
 
 export interface SubmitOrderResult {
   body: SubmitOrderResponse;
@@ -75,7 +75,7 @@ async function writeOrder(
       ]),
     ),
   );
-  await useDiscountCodes(
+  await countDiscountCodeUses(
     tx,
     view.discounts.map((discount) => discount.id),
   );

@@ -8,7 +8,7 @@ import { orderError } from './order-errors';
  * Counts one use of each code. The update locks the code's row, so under concurrent submits the limit
  * is checked against the count of the committed orders: a code with one use left goes to one order.
  */
-export async function useDiscountCodes(tx: DbOrTx, codeIds: readonly number[]): Promise<void> {
+export async function countDiscountCodeUses(tx: DbOrTx, codeIds: readonly number[]): Promise<void> {
   for (const id of [...new Set(codeIds)].sort((a, b) => a - b)) {
     const used = sqlRows<{ id: number }>(
       await tx.execute(sql`
