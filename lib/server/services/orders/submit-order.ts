@@ -46,13 +46,14 @@ async function writeOrder(
   const stock = await lockVariantStock(tx, variantIds);
   // Priced and checked after the lock, so that stock and deposit items are what this order takes.
   const view = await readCartView(tx, shopper, cart, terms);
-  if (!view.can_submit) throw orderNotReady(view.submit_blockers);
+  // Stock first: a line someone else bought out is a conflict (409) that names the item.
   for (const item of view.items) {
     const locked = stock.get(item.item_variant.id);
     if (!locked || (!locked.backorder && item.quantity > locked.stock)) {
       throw await outOfStockError(shopper.locale, item.item_variant.id, item.item_variant.name);
     }
   }
+  if (!view.can_submit) throw orderNotReady(view.submit_blockers);
   const choices = await loadCheckoutChoices(
     tx,
     {
