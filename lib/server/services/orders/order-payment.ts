@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { OrderPaymentStatus } from '@/lib/api/contract/order';
-import type { Db } from '@/lib/server/db';
+import type { Db, Tx } from '@/lib/server/db';
 import { orderPayments, orders } from '@/lib/server/db/schema';
 import { orderActorUserId, type OrderActor } from './order-actor';
 import { orderError } from './order-errors';
@@ -34,6 +34,29 @@ export interface OrderPaymentState {
 }
 
 /**
+ * Adds a received amount to an order already locked in `tx` (see `lockOrder`): the ledger row, the paid
+ * total and the payment state. For callers inside their own transaction, such as the card gateway's answer.
+ */
+export async function applyOrderPayment(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  payment: { amountWithVat: number; reference: string; recordedByUserId: number | null },
+): Promise<OrderPaymentState> {
+  if (order.status === 'cancelled' || order.paymentStatus === 'refunded') {
+    throw orderError('ORDER_PAYMENT_NOT_ALLOWED');
+  }
+  const paidWithVat = order.paidWithVat + payment.amountWithVat;
+  if (paidWithVat > order.totalWithVat) throw orderError('ORDER_PAYMENT_TOO_HIGH');
+  const paymentStatus = paymentStatusFor(paidWithVat, order);
+  await tx.insert(orderPayments).values({ orderId: order.id, ...payment });
+  await tx
+    .update(orders)
+    .set({ paidWithVat, paymentStatus, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  return { paymentStatus, paidWithVat };
+}
+
+/**
  * Records money received for an order and derives its payment state. A cancelled or refunded order
  * takes no payment, and nothing beyond what is unpaid is accepted (422 either way).
  */
@@ -46,26 +69,13 @@ export async function recordOrderPayment(
   if (!Number.isInteger(input.amountWithVat) || input.amountWithVat <= 0) {
     throw orderError('ORDER_PAYMENT_NOT_ALLOWED', { amount_with_vat: ['positive'] });
   }
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
-    if (order.status === 'cancelled' || order.paymentStatus === 'refunded') {
-      throw orderError('ORDER_PAYMENT_NOT_ALLOWED');
-    }
-    const paidWithVat = order.paidWithVat + input.amountWithVat;
-    if (paidWithVat > order.totalWithVat) throw orderError('ORDER_PAYMENT_TOO_HIGH');
-    const paymentStatus = paymentStatusFor(paidWithVat, order);
-    await tx.insert(orderPayments).values({
-      orderId: order.id,
+  return db.transaction(async (tx) =>
+    applyOrderPayment(tx, await lockOrder(tx, input.orderId), {
       amountWithVat: input.amountWithVat,
       reference: input.reference ?? '',
       recordedByUserId,
-    });
-    await tx
-      .update(orders)
-      .set({ paidWithVat, paymentStatus, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    return { paymentStatus, paidWithVat };
-  });
+    }),
+  );
 }
 
 /** Gives back everything paid for the order: the payment state becomes `refunded` (422 when nothing was paid). */
