@@ -73,7 +73,7 @@ describe.each(drivers)('submitting an order on %s', (driver) => {
     const picked = await pickVariants(
       db(),
       sql`not v.backorder and v.stock >= 30 and v.min_quantity = 1 and v.step_quantity = 1`,
-      6,
+      8,
     );
     [first, second, ...spare] = picked as [TestVariant, TestVariant, ...TestVariant[]];
   });
@@ -168,6 +168,39 @@ describe.each(drivers)('submitting an order on %s', (driver) => {
     expect(sequence(b.order.number)).toBe(sequence(a.order.number) + 1);
   });
 
+  it('orders beyond the stock of a backorder variant as a deposit item; a cancel returns what it took', async () => {
+    const variant = spare[5]!;
+    await db().execute(sql`update variants set backorder = true, stock = 2 where id = ${variant.id}`);
+    const { cartToken, cart } = await fillCheckout(
+      routes,
+      db(),
+      [{ variantId: variant.id, quantity: 5 }],
+      {},
+      {
+        shipping: 'courier',
+        payment: 'bank-transfer',
+      },
+    );
+    expect(cart.items[0]!.has_deposit).toBe(true);
+    const response = await submit(routes, { cartToken });
+    expect(response.status).toBe(201);
+    const { order } = submitOrderResponseSchema.parse(await response.json());
+    expect(await stockOf(db(), variant.id)).toBe(0);
+    const [item] = await orderItemsOf(order.id);
+    expect(item).toMatchObject({ quantity: 5, with_deposit: true, quantity_from_stock: 2 });
+
+    const { changeOrderStatus } = await import('@/lib/server/services/orders/order-status');
+    const [admin] = sqlRows<{ id: number }>(
+      await db().execute(sql`select id from users where 'ROLE_SUPERADMIN' = any(roles) limit 1`),
+    );
+    await changeOrderStatus(
+      db(),
+      { kind: 'staff', userId: admin!.id, roles: ['ROLE_SUPERADMIN'] },
+      { orderId: order.id, status: 'cancelled' },
+    );
+    expect(await stockOf(db(), variant.id)).toBe(2);
+  });
+
   describe('refusals change nothing', () => {
     async function snapshot(variantId: number, cartToken: string | null) {
       return {
@@ -235,11 +268,11 @@ describe.each(drivers)('submitting an order on %s', (driver) => {
     it('answers a repeated submit with the same order (201, then 200) and places one order', async () => {
       const key = `order-key-${driver}-1`;
       const { cartToken } = await fillCheckout(routes, db(), [{ variantId: spare[4]!.id, quantity: 1 }]);
-      const stock = await stockOf(db(), spare[4]!.id);
       const firstResponse = await submit(routes, { cartToken, idempotencyKey: key });
       expect(firstResponse.status).toBe(201);
       const placed = submitOrderResponseSchema.parse(await firstResponse.json());
       const ordersAfterFirst = await orderCount(db());
+      const stock = await stockOf(db(), spare[4]!.id);
 
       const again = await submit(routes, { cartToken, idempotencyKey: key });
       expect(again.status).toBe(200);
