@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitOrderResponseSchema } from '@/lib/api/contract/order';
 import { provideDatabase } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { pickVariant, type TestVariant } from './cart-helpers';
+import { pickVariant, pickVariants, putTo, type TestVariant } from './cart-helpers';
 import { fillCheckout, loadCheckoutRoutes, stockOf, submit, type CheckoutRoutes } from './order-helpers';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -66,5 +66,54 @@ describe.each(drivers)('%s: concurrent submits for the last pieces', (driver) =>
     // Gap-free and unique: the five numbers are 1…5 of the channel's year.
     expect(rows.map((row) => Number(row.number.slice(-6)))).toEqual([1, 2, 3, 4, 5]);
     expect(new Set(placed.map((order) => order.number)).size).toBe(PIECES);
+  }, 120_000);
+});
+
+describe.each(drivers)('%s: concurrent submits with a discount code of limited uses', (driver) => {
+  const CARTS = 12;
+  const USES = 3;
+  let cartTokens: string[];
+  let codeId: number;
+
+  beforeAll(async () => {
+    current.database = await openTestDatabase(driver, { products: 40 });
+    // Every cart has another variant, so that only the code's row is shared between the submits.
+    const variants = await pickVariants(
+      db(),
+      sql`not v.backorder and v.stock >= 5 and v.min_quantity = 1 and v.step_quantity = 1`,
+      CARTS,
+    );
+    const [code] = sqlRows<{ id: number }>(
+      await db().execute(sql`
+        insert into discount_codes (code, kind, value, channel, usage_limit)
+        values ('TRI-${sql.raw(driver.toUpperCase())}', 'percent', 10, 'cz', ${USES}) returning id
+      `),
+    );
+    codeId = code!.id;
+    const addCode = await import('@/app/api/cart/add-discount-code/route');
+    cartTokens = [];
+    for (const variant of variants) {
+      const { cartToken } = await fillCheckout(routes, db(), [{ variantId: variant.id, quantity: 1 }]);
+      const added = await putTo(addCode.PUT, 'add-discount-code', { code: `tri-${driver}` }, { cartToken });
+      expect(added.status).toBe(200);
+      cartTokens.push(cartToken);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await current.database?.dispose();
+    current.database = undefined;
+  });
+
+  it(`${CARTS} orders at once: the code takes ${USES} of them off, never more`, async () => {
+    const responses = await Promise.all(cartTokens.map((cartToken) => submit(routes, { cartToken })));
+    expect(responses.map((response) => response.status)).toEqual(Array(CARTS).fill(201));
+    const discounted = sqlRows<{ discount_with_vat: number }>(
+      await db().execute(sql`select discount_with_vat from orders where discount_with_vat > 0`),
+    );
+    expect(discounted).toHaveLength(USES);
+    const [code] = sqlRows<{ used_count: number }>(
+      await db().execute(sql`select used_count from discount_codes where id = ${codeId}`),
+    );
+    expect(code!.used_count).toBe(USES);
   }, 120_000);
 });

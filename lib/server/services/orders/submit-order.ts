@@ -17,7 +17,7 @@ import { orderItemValues, orderValues } from './order-snapshot';
 import { changeStock, lockVariantStock, quantityFromStock } from './order-stock';
 import { newOrderToken } from './order-token';
 import { afterSubmitUrl } from './order-urls';
-import { countDiscountCodeUses } from './count-discount-code-uses';
+import { countDiscountCodeUses, lockCartDiscountCodes } from './count-discount-code-uses';
 
 export interface SubmitOrderResult {
   body: SubmitOrderResponse;
@@ -44,7 +44,8 @@ async function writeOrder(
   idempotencyKey: string | null,
 ): Promise<PlacedOrder> {
   const stock = await lockVariantStock(tx, variantIds);
-  // Priced and checked after the lock, so that stock and deposit items are what this order takes.
+  await lockCartDiscountCodes(tx, cart.id);
+  // Priced and checked after the locks, so that stock, deposit items and code uses are this order's.
   const view = await readCartView(tx, shopper, cart, terms);
   // Stock first: a line someone else bought out is a conflict (409) that names the item.
   for (const item of view.items) {
