@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitOrderResponseSchema } from '@/lib/api/contract/order';
+import { createSession } from '@/lib/server/auth/sessions';
 import { provideDatabase } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { grossOf, pickVariants, vatRateOf, type CallOptions, type TestVariant } from './cart-helpers';
@@ -73,7 +74,7 @@ describe.each(drivers)('submitting an order on %s', (driver) => {
     const picked = await pickVariants(
       db(),
       sql`not v.backorder and v.stock >= 30 and v.min_quantity = 1 and v.step_quantity = 1`,
-      8,
+      9,
     );
     [first, second, ...spare] = picked as [TestVariant, TestVariant, ...TestVariant[]];
   });
@@ -199,6 +200,29 @@ describe.each(drivers)('submitting an order on %s', (driver) => {
       { orderId: order.id, status: 'cancelled' },
     );
     expect(await stockOf(db(), variant.id)).toBe(2);
+  });
+
+  it('places a signed-in customer’s order under their account; their key answers them the same order', async () => {
+    const [user] = sqlRows<{ id: number }>(
+      await db().execute(sql`select id from users where email = 'zakaznik@horeca-shop.localhost'`),
+    );
+    const sessionToken = await createSession(db(), user!.id, { ip: '203.0.113.7', userAgent: null });
+    const options: CallOptions = { sessionToken, locale: 'cs' };
+    await fillCheckout(routes, db(), [{ variantId: spare[6]!.id, quantity: 1 }], options);
+    const key = `order-key-${driver}-signed-in`;
+    const response = await submit(routes, { ...options, idempotencyKey: key });
+    expect(response.status).toBe(201);
+    const placed = submitOrderResponseSchema.parse(await response.json());
+    expect(placed.redirect_url).toBe(`/cs/objednavka/dakujeme/${placed.order.id}/${placed.order.token}`);
+    const [row] = sqlRows<{ user_id: number; customer_id: number | null; locale: string }>(
+      await db().execute(sql`select user_id, customer_id, locale from orders where id = ${placed.order.id}`),
+    );
+    expect(row).toEqual({ user_id: user!.id, customer_id: null, locale: 'cs' });
+    expect((await getCart(routes, options)).items).toEqual([]);
+
+    const again = await submit(routes, { ...options, idempotencyKey: key });
+    expect(again.status).toBe(200);
+    expect(submitOrderResponseSchema.parse(await again.json()).order).toEqual(placed.order);
   });
 
   describe('refusals change nothing', () => {
