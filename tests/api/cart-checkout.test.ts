@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartWithShippingsResponse } from '@/lib/api/contract/cart';
 import { provideDatabase } from '@/lib/server/db';
-import { addresses, customers, users } from '@/lib/server/db/schema';
+import { addresses, customers, shippings, users, variants } from '@/lib/server/db/schema';
 import {
   cartTokenSetBy,
   checkoutIds,
   expectRefusal,
   getFrom,
   pickVariant,
+  pickVariants,
   putTo,
   signInAs,
   type CallOptions,
@@ -415,6 +416,41 @@ describe.each(drivers)('the checkout calls of the cart on %s', (driver) => {
           .update(customers)
           .set({ hasDeposit: false, depositPercentage: 100 })
           .where(eq(customers.id, customer!.id));
+      }
+    });
+  });
+
+  describe('what blocks the submit', () => {
+    it('points back at the cart when stock ran out, and at the shipping when it was switched off', async () => {
+      const [variant] = await pickVariants(
+        db(),
+        sql`not v.backorder and v.stock >= 20 and v.min_quantity = 1 and v.step_quantity = 1 and v.id <> ${normal.id}`,
+      );
+      const visitor = await visitorCart(variant!, 5);
+      await cartOf(await ship({ shipping_id: ids.shipping.pallet, branch_id: null }, visitor));
+      await cartOf(await pay({ payment_id: ids.payment['bank-transfer'] }, visitor));
+      await cartOf(await setData(customerData, visitor));
+      expect(await currentCart(visitor)).toMatchObject({ can_submit: true, guessed_current_step: 'summary' });
+
+      await db().update(variants).set({ stock: 2 }).where(eq(variants.id, variant!.id));
+      expect(await currentCart(visitor)).toMatchObject({
+        can_submit: false,
+        submit_blockers: ['ITEM_NOT_AVAILABLE'],
+        guessed_current_step: 'cart',
+      });
+      await db().update(variants).set({ stock: variant!.stock }).where(eq(variants.id, variant!.id));
+
+      await db().update(shippings).set({ isActive: false }).where(eq(shippings.id, ids.shipping.pallet));
+      try {
+        expect(await currentCart(visitor)).toMatchObject({
+          selected_shipping_id: null,
+          selected_payment_id: null,
+          shipping_price_with_vat: 0,
+          submit_blockers: ['SHIPPING_NOT_SELECTED', 'PAYMENT_NOT_SELECTED'],
+          guessed_current_step: 'shipping',
+        });
+      } finally {
+        await db().update(shippings).set({ isActive: true }).where(eq(shippings.id, ids.shipping.pallet));
       }
     });
   });
