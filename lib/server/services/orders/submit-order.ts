@@ -14,7 +14,7 @@ import { findIdempotentOrder, isIdempotencyKeyConflict, type PlacedOrder } from 
 import { orderError, orderNotReady, outOfStockError } from './order-errors';
 import { nextOrderNumber } from './order-number';
 import { orderItemValues, orderValues } from './order-snapshot';
-import { changeStock, lockVariantStock, quantityFromStock } from './order-stock';
+import { changeStock, lockVariantStock } from './order-stock';
 import { newOrderToken } from './order-token';
 import { afterSubmitUrl } from './order-urls';
 import { countDiscountCodeUses, lockCartDiscountCodes } from './count-discount-code-uses';
@@ -68,15 +68,7 @@ async function writeOrder(
   if (!choices) throw orderNotReady(['PAYMENT_NOT_SELECTED']);
 
   const items = orderItemValues(view, stock);
-  await changeStock(
-    tx,
-    new Map(
-      view.items.map((item) => [
-        item.item_variant.id,
-        -quantityFromStock(item.quantity, stock.get(item.item_variant.id)!.stock),
-      ]),
-    ),
-  );
+  await changeStock(tx, new Map(items.map((item) => [item.variantId!, -item.quantityFromStock!])));
   await countDiscountCodeUses(
     tx,
     view.discounts.map((discount) => discount.id),
