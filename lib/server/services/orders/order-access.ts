@@ -21,3 +21,10 @@ export async function orderByAccess(db: DbOrTx, access: OrderAccessRequest): Pro
   if (!row || !matches) throw new AppError('NOT_FOUND');
   return row;
 }
+
+/** The order by its id alone: for the shop's own work after submit, never for a visitor's request. */
+export async function orderById(db: DbOrTx, id: number): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
