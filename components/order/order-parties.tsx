@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/api/contract/order';
+import { type AddressLabel, branchLines, orderAddressBlocks } from '@/lib/orders/order-address-blocks';
 
 function Block({ title, lines }: { title: string; lines: string[] }) {
   return (
@@ -21,10 +22,8 @@ function Block({ title, lines }: { title: string; lines: string[] }) {
 /** Shipping (with the pickup point) and payment, the billing details, company and delivery address. */
 export function OrderParties({ order }: { order: Order }) {
   const t = useTranslations('OrderSummary');
-  const billing = order.billing_information;
+  const label: AddressLabel = (key) => t(key);
   const branch = order.shipping.branch;
-  const delivery = order.delivery_address;
-  const country = (code: 'CZ' | 'SK') => t(`country.${code}`);
   return (
     <section aria-labelledby="order-parties">
       <h2 id="order-parties" className="mb-3 text-lg font-semibold text-dark-blue">
@@ -33,17 +32,7 @@ export function OrderParties({ order }: { order: Order }) {
       <div className="grid gap-6 sm:grid-cols-2">
         <Block
           title={t('shipping')}
-          lines={[
-            order.shipping.name,
-            ...(branch
-              ? [
-                  branch.name,
-                  branch.street,
-                  `${branch.zip} ${branch.city}`,
-                  `${t('openingHours')}: ${branch.opening_hours}`,
-                ]
-              : []),
-          ]}
+          lines={[order.shipping.name, ...(branch ? branchLines(branch, label) : [])]}
         />
         <Block
           title={t('payment')}
@@ -53,40 +42,9 @@ export function OrderParties({ order }: { order: Order }) {
             `${t('paymentStatusLabel')}: ${t(`paymentStatus.${order.payment_status}`)}`,
           ]}
         />
-        <Block
-          title={t('billing')}
-          lines={[
-            `${billing.firstname} ${billing.lastname}`,
-            billing.street,
-            `${billing.zip} ${billing.city}`,
-            billing.street ? country(billing.country) : '',
-            billing.email,
-            billing.phone,
-          ]}
-        />
-        {order.company ? (
-          <Block
-            title={t('company')}
-            lines={[
-              order.company.name,
-              `${t('companyId')}: ${order.company.company_id}`,
-              order.company.vat_id ? `${t('vatId')}: ${order.company.vat_id}` : '',
-            ]}
-          />
-        ) : null}
-        {delivery ? (
-          <Block
-            title={t('delivery')}
-            lines={[
-              `${delivery.firstname} ${delivery.lastname}`,
-              delivery.company,
-              delivery.street,
-              `${delivery.zip} ${delivery.city}`,
-              country(delivery.country),
-              delivery.phone,
-            ]}
-          />
-        ) : null}
+        {orderAddressBlocks(order, label).map((block) => (
+          <Block key={block.title} title={block.title} lines={block.lines} />
+        ))}
         {order.note ? <Block title={t('note')} lines={[order.note]} /> : null}
       </div>
     </section>

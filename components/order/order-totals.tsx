@@ -54,18 +54,15 @@ export function OrderTotals({ order }: { order: Order }) {
         <caption className="mb-1 text-left font-semibold text-dark-blue">{t('vatSummary')}</caption>
         <thead>
           <tr className="border-b border-grey-200 text-grey-600">
-            <th scope="col" className="py-1 text-left font-normal">
-              {t('vatRate')}
-            </th>
-            <th scope="col" className="py-1 text-right font-normal">
-              {t('vatBase')}
-            </th>
-            <th scope="col" className="py-1 text-right font-normal">
-              {t('vat')}
-            </th>
-            <th scope="col" className="py-1 text-right font-normal">
-              {t('vatTotal')}
-            </th>
+            {[t('vatRate'), t('vatBase'), t('vat'), t('vatTotal')].map((label, index) => (
+              <th
+                key={label}
+                scope="col"
+                className={`py-1 font-normal ${index === 0 ? 'text-left' : 'text-right'}`}
+              >
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

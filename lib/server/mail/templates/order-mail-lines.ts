@@ -1,5 +1,11 @@
 import type { Order } from '@/lib/api/contract/order';
 import { formatPrice } from '@/lib/format/price';
+import {
+  type AddressBlock,
+  type AddressLabel,
+  branchLines,
+  orderAddressBlocks,
+} from '@/lib/orders/order-address-blocks';
 import type { OrderMailTexts } from './order-mail-texts';
 
 /** One labelled amount of the totals (the same rows in the HTML and the plain-text part). */
@@ -63,58 +69,10 @@ export function bankRows(order: Order, { bank }: OrderMailTexts): AmountRow[] {
   ];
 }
 
-/** An address as lines: name, company, street, zip and city, country, contact. */
-export function addressLines(
-  order: Order,
-  { summary }: OrderMailTexts,
-): { title: string; lines: string[] }[] {
-  const billing = order.billing_information;
-  const country = (code: 'CZ' | 'SK') => summary(`country.${code}`);
-  const blocks = [
-    {
-      title: summary('billing'),
-      lines: [
-        `${billing.firstname} ${billing.lastname}`,
-        billing.street,
-        `${billing.zip} ${billing.city}`.trim(),
-        billing.street ? country(billing.country) : '',
-        billing.email,
-        billing.phone,
-      ],
-    },
-  ];
-  if (order.company) {
-    const { name, company_id: companyId, vat_id: vatId } = order.company;
-    blocks.push({
-      title: summary('company'),
-      lines: [name, `${summary('companyId')}: ${companyId}`, vatId ? `${summary('vatId')}: ${vatId}` : ''],
-    });
-  }
-  const delivery = order.delivery_address;
-  if (delivery) {
-    blocks.push({
-      title: summary('delivery'),
-      lines: [
-        `${delivery.firstname} ${delivery.lastname}`,
-        delivery.company,
-        delivery.street,
-        `${delivery.zip} ${delivery.city}`,
-        country(delivery.country),
-        delivery.phone,
-      ],
-    });
-  }
+/** The addresses and, for a pickup point, the branch: titled blocks of lines. */
+export function addressLines(order: Order, { summary }: OrderMailTexts): AddressBlock[] {
+  const label: AddressLabel = (key) => summary(key);
   const branch = order.shipping.branch;
-  if (branch) {
-    blocks.push({
-      title: summary('branch'),
-      lines: [
-        branch.name,
-        branch.street,
-        `${branch.zip} ${branch.city}`,
-        branch.opening_hours ? `${summary('openingHours')}: ${branch.opening_hours}` : '',
-      ],
-    });
-  }
-  return blocks.map((block) => ({ ...block, lines: block.lines.filter((line) => line !== '') }));
+  const blocks = orderAddressBlocks(order, label);
+  return branch ? [...blocks, { title: summary('branch'), lines: branchLines(branch, label) }] : blocks;
 }

@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/format/price';
 import { getDb } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
 import { pageContext } from '@/lib/server/page-context';
+import { privatePageMetadata } from '@/lib/seo/private-page-metadata';
 import { readCardPayment } from '@/lib/server/services/payments/card-payment-row';
 import { isDevGatewayEnabled } from '@/lib/server/services/payments/gateways';
 
@@ -15,8 +16,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await pageContext(params);
-  const t = await getTranslations({ locale, namespace: 'DevGateway' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return privatePageMetadata(locale, 'DevGateway');
 }
 
 async function paymentOf(paymentId: string) {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CompleteOrderView } from '@/components/order/complete-order-view';
 import { pageContext } from '@/lib/server/page-context';
+import { privatePageMetadata } from '@/lib/seo/private-page-metadata';
 import { orderForPage } from '@/lib/server/services/orders/order-for-page';
 import { DECLINED_QUERY } from '@/lib/server/services/payments/resolve-card-payment';
 
@@ -13,8 +13,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await pageContext(params);
-  const t = await getTranslations({ locale, namespace: 'CompleteOrder' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return privatePageMetadata(locale, 'CompleteOrder');
 }
 
 export default async function CompleteOrderPage({ params, searchParams }: Props) {

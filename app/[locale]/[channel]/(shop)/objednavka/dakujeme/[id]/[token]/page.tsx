@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ThankYouView } from '@/components/order/thank-you-view';
 import { orderForPage } from '@/lib/server/services/orders/order-for-page';
 import { pageContext } from '@/lib/server/page-context';
+import { privatePageMetadata } from '@/lib/seo/private-page-metadata';
 
 type Props = PageProps<'/[locale]/[channel]/objednavka/dakujeme/[id]/[token]'>;
 
@@ -12,8 +12,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await pageContext(params);
-  const t = await getTranslations({ locale, namespace: 'ThankYou' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return privatePageMetadata(locale, 'ThankYou');
 }
 
 export default async function ThankYouPage({ params }: Props) {
