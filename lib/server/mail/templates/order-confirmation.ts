@@ -72,14 +72,14 @@ export async function orderConfirmationMail(
     `${summary('vatSummary')}:`,
     ...vatLines,
     ...(payLines.length ? ['', ...textRows(payLines)] : []),
-    '',
-    `${summary('shipping')}: ${order.shipping.name}`,
-    `${summary('payment')}: ${order.payment.name}`,
-    ...addresses.flatMap((block) => ['', `${block.title}:`, ...block.lines]),
     ...(transfer && bankIntro
       ? ['', `${bank('title')}:`, bankIntro, ...textRows(bankRows(order, texts))]
       : []),
     ...(card ? ['', card.intro, card.href] : []),
+    '',
+    `${summary('shipping')}: ${order.shipping.name}`,
+    `${summary('payment')}: ${order.payment.name}`,
+    ...addresses.flatMap((block) => ['', `${block.title}:`, ...block.lines]),
     '',
     mail('orderLinkIntro'),
     links.thankYou,
