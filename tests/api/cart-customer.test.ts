@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
 import type { Cart, CartWithShippingsResponse } from '@/lib/api/contract/cart';
 import { createSession } from '@/lib/server/auth/sessions';
-import { cartItems, carts, customers, users, variants } from '@/lib/server/db/schema';
+import { cartItems, carts, customers, payments, shippings, users, variants } from '@/lib/server/db/schema';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { cartTokenHash } from '@/lib/server/services/cart/cart-token';
 import { mergeAnonymousCart } from '@/lib/server/services/cart/merge-anonymous-cart';
@@ -24,6 +24,8 @@ provideDatabase(() => current.database!);
 
 const cartRoute = await import('@/app/api/cart/route');
 const addRoute = await import('@/app/api/cart/add-to-cart/route');
+const shippingRoute = await import('@/app/api/cart/select-shipping/route');
+const paymentRoute = await import('@/app/api/cart/select-payment/route');
 
 const MANAGER = 'b2b.manazer@horeca-shop.localhost';
 const CONSUMER = 'zakaznik@horeca-shop.localhost';
@@ -156,12 +158,26 @@ describe.each(drivers)('a signed-in shopper’s cart on %s', (driver) => {
         .update(customers)
         .set({ hasDeposit: true, depositPercentage: 30 })
         .where(eq(customers.id, customer.id));
-      await db()
-        .update(carts)
-        .set({ depositPaymentType: 'deposit' })
-        .where(eq(carts.userId, await userIdOf(MANAGER)));
+      const [courier] = await db().select().from(shippings).where(eq(shippings.code, 'courier'));
+      const [transfer] = await db().select().from(payments).where(eq(payments.code, 'bank-transfer'));
+      const [card] = await db().select().from(payments).where(eq(payments.code, 'card'));
       try {
-        const cart = await cartOf(await getFrom(cartRoute.GET, '', { sessionToken: token }));
+        await cartOf(
+          await putTo(
+            shippingRoute.PUT,
+            'select-shipping',
+            { shipping_id: courier!.id, branch_id: null },
+            { sessionToken: token },
+          ),
+        );
+        const cart = await cartOf(
+          await putTo(
+            paymentRoute.PUT,
+            'select-payment',
+            { payment_id: transfer!.id, deposit_payment_type: 'deposit', deposit_rest_payment_id: card!.id },
+            { sessionToken: token },
+          ),
+        );
         const item = cart.items.find((line) => line.item_variant.id === onBackorder.id)!;
         const depositWithVat = Math.round((item.total_with_vat * 30) / 100);
         const depositWithoutVat = Math.round((item.total_without_vat * 30) / 100);
@@ -185,7 +201,12 @@ describe.each(drivers)('a signed-in shopper’s cart on %s', (driver) => {
           .where(eq(customers.id, customer.id));
         await db()
           .update(carts)
-          .set({ depositPaymentType: 'whole' })
+          .set({
+            depositPaymentType: 'whole',
+            selectedShippingId: null,
+            selectedPaymentId: null,
+            depositRestPaymentId: null,
+          })
           .where(eq(carts.userId, await userIdOf(MANAGER)));
       }
     });

@@ -1,5 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '@/lib/server/db';
+import { createSession } from '@/lib/server/auth/sessions';
+import { users } from '@/lib/server/db/schema';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 
 /** Request helpers and catalog pickers shared by the cart API tests. */
@@ -126,4 +129,45 @@ export function grossOf(net: number, rate: number): number {
 export async function pickVariant(db: Db, condition: SQL): Promise<TestVariant> {
   const [variant] = await pickVariants(db, condition);
   return variant!;
+}
+
+export interface CheckoutIds {
+  shipping: Record<'courier' | 'pickup-point' | 'personal-pickup' | 'pallet', number>;
+  payment: Record<'bank-transfer' | 'cash-on-delivery' | 'card' | 'cash' | 'invoice', number>;
+  /** An active pickup point of the pickup-point shipping in each country. */
+  branch: Record<'CZ' | 'SK', number>;
+}
+
+/** The seeded shippings, payments and a pickup point per country, by code. */
+export async function checkoutIds(db: Db): Promise<CheckoutIds> {
+  const shippingRows = sqlRows<{ id: number; code: string }>(
+    await db.execute(sql`select id, code from shippings`),
+  );
+  const paymentRows = sqlRows<{ id: number; code: string }>(
+    await db.execute(sql`select id, code from payments`),
+  );
+  const branchRows = sqlRows<{ id: number; country: 'CZ' | 'SK' }>(
+    await db.execute(sql`select min(b.id) as id, b.country from branches b
+      join shippings s on s.id = b.shipping_id and s.code = 'pickup-point'
+      where b.is_active group by b.country`),
+  );
+  return {
+    shipping: Object.fromEntries(shippingRows.map((row) => [row.code, row.id])) as CheckoutIds['shipping'],
+    payment: Object.fromEntries(paymentRows.map((row) => [row.code, row.id])) as CheckoutIds['payment'],
+    branch: Object.fromEntries(branchRows.map((row) => [row.country, row.id])) as CheckoutIds['branch'],
+  };
+}
+
+/** Asserts a `{ code, message }` refusal with its status. */
+export async function expectRefusal(response: Response, status: number, code: string): Promise<void> {
+  const body = await response.json();
+  expect({ status: response.status, code: body.code }).toEqual({ status, code });
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+}
+
+/** A new session of the user with the e-mail, as its token. */
+export async function signInAs(db: Db, email: string): Promise<string> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return createSession(db, user!.id, { ip: '203.0.113.9', userAgent: null });
 }

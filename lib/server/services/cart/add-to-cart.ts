@@ -18,7 +18,7 @@ export interface CartChange {
   newCartToken: string | null;
 }
 
-function assertBuyable(offer: VariantOffer | undefined): asserts offer is VariantOffer {
+export function assertBuyable(offer: VariantOffer | undefined): asserts offer is VariantOffer {
   if (!offer) throw cartError('VARIANT_NOT_FOUND');
   if (!offer.isActive) throw cartError('VARIANT_NOT_AVAILABLE');
   if (offer.unitNet === null) throw cartError('PRICE_NOT_AVAILABLE');

@@ -5,7 +5,7 @@ import type { CartShopper } from './cart-shopper';
 import type { CartTerms } from './cart-terms';
 import type { CartRow } from './load-cart';
 import { readCartView } from './read-cart';
-import { listShippingsAndPayments } from './shippings-and-payments';
+import { loadCheckoutOptions } from './shippings-and-payments';
 
 /** What a cart-changing call answers: the whole cart, and the shippings and payments when asked. */
 export async function cartResponse(
@@ -16,9 +16,7 @@ export async function cartResponse(
   withShippingsAndPayments: boolean,
 ): Promise<CartResponse> {
   const shop = { channel: shopper.channel, locale: shopper.locale, terms };
-  const [view, shippingsAndPayments] = await Promise.all([
-    readCartView(db, shopper, cart, terms),
-    withShippingsAndPayments ? listShippingsAndPayments(db, shop) : null,
-  ]);
-  return shippingsAndPayments ? { cart: view, shippings_and_payments: shippingsAndPayments } : { cart: view };
+  const options = withShippingsAndPayments ? await loadCheckoutOptions(db, shop) : null;
+  const view = await readCartView(db, shopper, cart, terms, options);
+  return options ? { cart: view, shippings_and_payments: options.list } : { cart: view };
 }

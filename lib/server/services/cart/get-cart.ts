@@ -7,7 +7,7 @@ import type { CartShopper } from './cart-shopper';
 import { cartTermsOf } from './cart-terms';
 import { findCart } from './load-cart';
 import { readCartView } from './read-cart';
-import { listShippingsAndPayments } from './shippings-and-payments';
+import { loadCheckoutOptions } from './shippings-and-payments';
 
 /** The shopper's cart; an empty one when there is none yet (looking never creates a cart). */
 export async function getCart(db: DbOrTx, shopper: CartShopper): Promise<CartResponse> {
@@ -22,11 +22,10 @@ export async function getCartWithShippings(
 ): Promise<CartWithShippingsResponse> {
   const [cart, terms] = await Promise.all([findCart(db, shopper), cartTermsOf(db, shopper.user)]);
   const shop = { channel: shopper.channel, locale: shopper.locale, terms };
-  const [view, shippingsAndPayments, domains] = await Promise.all([
-    readCartView(db, shopper, cart, terms),
-    listShippingsAndPayments(db, shop),
+  const [options, domains] = await Promise.all([
+    loadCheckoutOptions(db, shop),
     listShopDomains(db, shopper.locale),
   ]);
-  // Saved addresses come with the checkout's address steps.
-  return { cart: view, domains, shippings_and_payments: shippingsAndPayments, addresses: [] };
+  const view = await readCartView(db, shopper, cart, terms, options);
+  return { cart: view, domains, shippings_and_payments: options.list, addresses: view.addresses };
 }

@@ -2,8 +2,9 @@ import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Db, DbOrTx } from '@/lib/server/db';
-import { cartItems, carts, variants } from '@/lib/server/db/schema';
-import { findVisitorCart, lockCartOwner, openUserCart } from './load-cart';
+import { cartDiscountCodes, cartItems, carts, variants } from '@/lib/server/db/schema';
+import { readStoredCustomerData } from './cart-customer-data';
+import { findVisitorCart, lockCartOwner, openUserCart, type CartRow } from './load-cart';
 import { largestAllowedQuantity, type QuantityLimits } from './quantity-rules';
 
 async function itemsOf(tx: DbOrTx, cartId: number): Promise<Map<number, number>> {
@@ -39,11 +40,48 @@ async function limitsOf(tx: DbOrTx, variantIds: number[]): Promise<Map<number, Q
 }
 
 /**
+ * The visitor's checkout choices the user's cart does not have yet: the shipping with its payment, the
+ * customer data, the discount codes. The cart's view applies only those that still hold for the user.
+ */
+async function takeOverChoices(tx: DbOrTx, anonymous: CartRow, userCart: CartRow): Promise<void> {
+  const choices: Partial<typeof carts.$inferInsert> = {};
+  if (userCart.selectedShippingId === null && anonymous.selectedShippingId !== null) {
+    Object.assign(choices, {
+      selectedShippingId: anonymous.selectedShippingId,
+      selectedBranchId: anonymous.selectedBranchId,
+      selectedPaymentId: anonymous.selectedPaymentId,
+      depositRestPaymentId: anonymous.depositRestPaymentId,
+      depositPaymentType: anonymous.depositPaymentType,
+    });
+  }
+  const userData = readStoredCustomerData(userCart.customerData);
+  const visitorData = readStoredCustomerData(anonymous.customerData);
+  if (userData.billing_information === null && visitorData.billing_information !== null) {
+    // A visitor cannot have made a sales representative's order.
+    choices.customerData = { ...visitorData, sales_representative_order: false };
+  }
+  if (Object.keys(choices).length > 0) {
+    await tx.update(carts).set(choices).where(eq(carts.id, userCart.id));
+  }
+  const codes = await tx
+    .select({ discountCodeId: cartDiscountCodes.discountCodeId })
+    .from(cartDiscountCodes)
+    .where(eq(cartDiscountCodes.cartId, anonymous.id));
+  if (codes.length > 0) {
+    await tx
+      .insert(cartDiscountCodes)
+      .values(codes.map(({ discountCodeId }) => ({ cartId: userCart.id, discountCodeId })))
+      .onConflictDoNothing();
+  }
+}
+
+/**
  * At login: moves the anonymous cart of `tokenHash` (see `cartTokenHash`) in `channel` into the user's
  * cart for the selected customer (null = B2C) and deletes it. Quantities of the same variant add up, cut
  * down to the largest quantity the variant's rules allow (maximum, stock without backorder, minimum and
  * steps); a line the user already had never shrinks. Returns the user's cart id, or null when there was
- * no anonymous cart to merge.
+ * no anonymous cart to merge. The visitor's shipping, payment, customer data and discount codes are
+ * kept where the user's cart has none (see `takeOverChoices`).
  */
 export async function mergeAnonymousCart(
   db: Db,
@@ -70,6 +108,7 @@ export async function mergeAnonymousCart(
         .values({ cartId: userCart.id, variantId, quantity: merged })
         .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity: merged } });
     }
+    await takeOverChoices(tx, anonymous, userCart);
     await tx.delete(carts).where(eq(carts.id, anonymous.id));
     await tx
       .update(carts)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { CART_QUANTITY_MAX } from '@/lib/api/contract/cart';
-import { cartError } from './cart-errors';
+import { cartError, type CartErrorCode } from './cart-errors';
 
 export interface QuantityLimits {
   minQuantity: number;
@@ -14,13 +14,20 @@ function isInSteps(quantity: number, limits: QuantityLimits): boolean {
   return (quantity - limits.minQuantity) % limits.stepQuantity === 0;
 }
 
+/** The first rule a line of `quantity` pieces breaks, or null. */
+export function lineQuantityRefusal(quantity: number, limits: QuantityLimits): CartErrorCode | null {
+  if (quantity > CART_QUANTITY_MAX) return 'QUANTITY_ABOVE_MAXIMUM';
+  if (quantity < limits.minQuantity) return 'QUANTITY_BELOW_MINIMUM';
+  if (!isInSteps(quantity, limits)) return 'QUANTITY_NOT_IN_STEPS';
+  // Without backorder only what is in stock can be ordered; with it the rest is ordered as a deposit item.
+  if (!limits.backorder && quantity > limits.stock) return 'OUT_OF_STOCK';
+  return null;
+}
+
 /** Throws the first rule a line of `quantity` pieces breaks. */
 export function assertLineQuantity(quantity: number, limits: QuantityLimits): void {
-  if (quantity > CART_QUANTITY_MAX) throw cartError('QUANTITY_ABOVE_MAXIMUM');
-  if (quantity < limits.minQuantity) throw cartError('QUANTITY_BELOW_MINIMUM');
-  if (!isInSteps(quantity, limits)) throw cartError('QUANTITY_NOT_IN_STEPS');
-  // Without backorder only what is in stock can be ordered; with it the rest is ordered as a deposit item.
-  if (!limits.backorder && quantity > limits.stock) throw cartError('OUT_OF_STOCK');
+  const refusal = lineQuantityRefusal(quantity, limits);
+  if (refusal) throw cartError(refusal);
 }
 
 /**

@@ -4,10 +4,13 @@ import type { Cart } from '@/lib/api/contract/cart';
 import type { DbOrTx } from '@/lib/server/db';
 import { cartItems } from '@/lib/server/db/schema';
 import { getFreeShippingThreshold } from '@/lib/server/services/settings';
+import { listSavedAddresses } from './cart-addresses';
+import { cartDiscountCodesOf, getMaxCartDiscountPercent } from './cart-discount-codes';
 import type { CartShopper } from './cart-shopper';
 import type { CartTerms } from './cart-terms';
-import { buildCartView, type CartLine } from './cart-view';
+import { buildCartView, type CartLine, type CartViewInput } from './cart-view';
 import type { CartRow } from './load-cart';
+import { loadCheckoutOptions, type CheckoutOptions } from './shippings-and-payments';
 import { loadVariantOffers } from './variant-offers';
 
 async function cartLines(
@@ -33,16 +36,48 @@ async function cartLines(
   });
 }
 
+/**
+ * Everything the cart's view is computed from. The shippings and payments are read when the cart has a
+ * shipping selected, or when the caller passes them (it needs them anyway).
+ */
+export async function loadCartViewInput(
+  db: DbOrTx,
+  shopper: CartShopper,
+  cart: CartRow | null,
+  terms: CartTerms,
+  knownOptions: CheckoutOptions | null = null,
+): Promise<CartViewInput> {
+  const shop = { channel: shopper.channel, locale: shopper.locale, terms };
+  const needsOptions = knownOptions === null && cart?.selectedShippingId != null;
+  const [lines, threshold, maxDiscountPercent, discountCodes, addresses, options] = await Promise.all([
+    cartLines(db, cart, shopper, terms),
+    getFreeShippingThreshold(db, shopper.channel.id),
+    cart ? getMaxCartDiscountPercent(db) : 100,
+    cartDiscountCodesOf(db, cart?.id ?? null),
+    listSavedAddresses(db, shopper.user),
+    needsOptions ? loadCheckoutOptions(db, shop) : knownOptions,
+  ]);
+  return {
+    cart,
+    lines,
+    terms,
+    channel: shopper.channel,
+    freeShippingThreshold: threshold,
+    maxDiscountPercent,
+    discountCodes,
+    options,
+    addresses,
+    now: new Date(),
+  };
+}
+
 /** The view of a cart (or of an empty one when `cart` is null) priced for the shopper. */
 export async function readCartView(
   db: DbOrTx,
   shopper: CartShopper,
   cart: CartRow | null,
   terms: CartTerms,
+  knownOptions: CheckoutOptions | null = null,
 ): Promise<Cart> {
-  const [lines, threshold] = await Promise.all([
-    cartLines(db, cart, shopper, terms),
-    getFreeShippingThreshold(db, shopper.channel.id),
-  ]);
-  return buildCartView({ cart, lines, terms, channel: shopper.channel, freeShippingThreshold: threshold });
+  return buildCartView(await loadCartViewInput(db, shopper, cart, terms, knownOptions));
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   CartPayment,
   CartShipping,
+  PaymentType,
   ShippingBranch,
   ShippingsAndPayments,
 } from '@/lib/api/contract/cart';
@@ -20,7 +21,7 @@ import {
 } from '@/lib/server/db/schema';
 import type { CartTerms } from './cart-terms';
 
-interface Shop {
+export interface Shop {
   channel: Channel;
   locale: Locale;
   terms: CartTerms;
@@ -33,6 +34,7 @@ function activeShippings(db: DbOrTx, { channel, locale }: Shop) {
     .select({
       id: shippings.id,
       moduleType: shippings.moduleType,
+      requiresFullCustomerData: shippings.requiresFullCustomerData,
       name: shippingTranslations.name,
       description: shippingTranslations.description,
       price: shippingPrices.price,
@@ -123,11 +125,38 @@ function isOffered(payment: PaymentRow, terms: CartTerms): boolean {
   return payment.type !== 'INVOICE' || terms.allowInvoicePayment;
 }
 
+/** A shipping as the checkout's rules see it: its price, branches and the payments it allows. */
+export interface ShippingOption {
+  id: number;
+  moduleType: CartShipping['module']['type'];
+  /** Gross, minor units. */
+  price: number;
+  requiresFullCustomerData: boolean;
+  branchIds: ReadonlySet<number>;
+  /** Payment id → its gross price with this shipping; only payments offered to the shopper. */
+  payments: ReadonlyMap<number, number>;
+}
+
+export interface PaymentOption {
+  id: number;
+  type: PaymentType;
+  /** Offered to this shopper (B2B-only and invoice payments need a customer allowed them). */
+  offered: boolean;
+}
+
+/** The active shippings and payments of the channel: the public list and the lookup maps of the rules. */
+export interface CheckoutOptions {
+  list: ShippingsAndPayments;
+  shippings: ReadonlyMap<number, ShippingOption>;
+  /** Every active payment, offered to the shopper or not. */
+  payments: ReadonlyMap<number, PaymentOption>;
+}
+
 /**
  * The active shippings of the channel with the payments each allows (and their price with it), and the
  * payments that some shipping allows. Prices are gross, in minor units of the channel's currency.
  */
-export async function listShippingsAndPayments(db: DbOrTx, shop: Shop): Promise<ShippingsAndPayments> {
+export async function loadCheckoutOptions(db: DbOrTx, shop: Shop): Promise<CheckoutOptions> {
   const [shippingRows, paymentRows, combinationRows] = await Promise.all([
     activeShippings(db, shop),
     activePayments(db, shop),
@@ -172,5 +201,31 @@ export async function listShippingsAndPayments(db: DbOrTx, shop: Shop): Promise<
       },
     ];
   });
-  return { shippings: shippingList, payments: paymentList, has_sving_delivery: false };
+  const shippingOptions = new Map(
+    shippingRows.map((row, index) => {
+      const listed = shippingList[index]!;
+      const option: ShippingOption = {
+        id: row.id,
+        moduleType: row.moduleType,
+        price: row.price,
+        requiresFullCustomerData: row.requiresFullCustomerData,
+        branchIds: new Set((listed.module.branches ?? []).map((branch) => branch.id)),
+        payments: new Map(listed.payments.map((payment) => [payment.id_payment, payment.price])),
+      };
+      return [row.id, option];
+    }),
+  );
+  const paymentOptions = new Map(
+    paymentRows.map((row) => [row.id, { id: row.id, type: row.type, offered: offeredPayments.has(row.id) }]),
+  );
+  return {
+    list: { shippings: shippingList, payments: paymentList, has_sving_delivery: false },
+    shippings: shippingOptions,
+    payments: paymentOptions,
+  };
+}
+
+/** The public list of `loadCheckoutOptions`. */
+export async function listShippingsAndPayments(db: DbOrTx, shop: Shop): Promise<ShippingsAndPayments> {
+  return (await loadCheckoutOptions(db, shop)).list;
 }

@@ -30,6 +30,8 @@ export interface VariantOffer {
   vatRate: number;
   /** Null when the channel has no price for the variant (and none can be derived). */
   unitNet: number | null;
+  /** The channel's list price, before individual prices and the customer's discount. */
+  listUnitNet: number | null;
 }
 
 interface OfferRow {
@@ -109,6 +111,7 @@ export async function loadVariantOffers(
       isActive: row.is_active,
       vatRate: vatRate(channel, row.vat_class),
       unitNet: shopperNetPrice(listNet, row.individual_price, terms.discountPercentage),
+      listUnitNet: listNet,
     });
   }
   return offers;
