@@ -28,7 +28,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf .data-e2e && node node_modules/next/dist/bin/next start -p ${port}`,
+    // The database is seeded, and the order pages' orders added, before the server takes it over.
+    command: `rm -rf .data-e2e && npx tsx tests/e2e/support/prepare-orders.ts && node node_modules/next/dist/bin/next start -p ${port}`,
     url: `http://localhost:${port}/api/health`,
     // Canonical, hreflang and sitemap URLs are absolute on the shop's public address: this server's.
     env: { DATA_DIR: '.data-e2e', SEED_PRODUCTS: '2000', PUBLIC_URL: `http://localhost:${port}` },

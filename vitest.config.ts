@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -31,6 +32,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Submitted orders send their confirmation e-mail: written here, not into the developer's .data.
+          env: { DATA_DIR: path.join(os.tmpdir(), 'horeca-shop-api-tests') },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Each file opens its own embedded database; two cores take two at a time.

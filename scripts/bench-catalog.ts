@@ -172,7 +172,7 @@ async function benchSize(size: number, options: Options) {
     const category = await serial(categories);
     line('category page, cold', category.cold);
     line('category page, warm', category.warm);
-    const loaded = await load(categories, options.seconds, options.concurrency);
+    const loaded = await load(categories.slice(0, SERIAL_REQUESTS), options.seconds, options.concurrency);
     console.log(
       `  category page under load (${options.concurrency} clients, ${options.seconds} s, cache warm): ` +
         `${loaded.rps.toFixed(1)} requests/s, p95 ${ms(loaded.p95)}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ibanChecksumValid } from './iban';
 
 const optionalUrl = z
   .string()
@@ -16,6 +17,21 @@ const pathOrHttpUrl = z
     'must be a path starting with / or an http(s) URL',
   )
   .pipe(z.union([z.string().startsWith('/'), z.url({ protocol: /^https?$/ })]));
+
+/** An IBAN with a valid ISO 13616 check (mod 97), spaces dropped, upper-cased. */
+const iban = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine(
+    (value) => /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(value) && ibanChecksumValid(value),
+    'invalid IBAN',
+  );
+
+const bic = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'invalid BIC');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,6 +66,21 @@ const schema = z.object({
     .trim()
     .regex(/^[0-9A-Fa-f]{32}$/)
     .optional(),
+  /** The shop's bank accounts for bank transfers (the demo defaults are not a real shop's accounts). */
+  BANK_ACCOUNT_CZ: z.string().trim().min(1).default('19-2000145399/0800'),
+  BANK_IBAN_CZ: iban.default('CZ6508000000192000145399'),
+  BANK_BIC_CZ: bic.default('GIBACZPX'),
+  BANK_ACCOUNT_SK: z.string().trim().min(1).default('2628471935/1100'),
+  BANK_IBAN_SK: iban.default('SK2911000000002628471935'),
+  BANK_BIC_SK: bic.default('TATRSKBX'),
+  BANK_BENEFICIARY: z.string().trim().min(1).max(70).default('Horeca Shop s.r.o.'),
+  /** The card gateway: `dev` is the local page that approves or declines; `none` takes no card payments. */
+  PAYMENT_GATEWAY: z
+    .string()
+    .trim()
+    .transform((value) => value || 'dev')
+    .pipe(z.enum(['dev', 'none']))
+    .default('dev'),
   SEED_PRODUCTS: z.coerce.number().int().min(20).max(200_000).default(2000),
 });
 

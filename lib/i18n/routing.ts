@@ -79,6 +79,11 @@ export const pathnames = {
   '/b2b/prihlasenie': { sk: '/b2b/prihlasenie', cs: '/b2b/prihlasenie', en: '/b2b/sign-in' },
   '/b2b/vyberte-zakaznika': '/b2b/vyberte-zakaznika',
   '/b2b/zablokovany-ucet': '/b2b/zablokovany-ucet',
+  '/dev/platebni-brana/[paymentId]': {
+    sk: '/dev/platebni-brana/[paymentId]',
+    cs: '/dev/platebni-brana/[paymentId]',
+    en: '/dev/payment-gateway/[paymentId]',
+  },
   '/admin': '/admin',
   '/admin/[page]': '/admin/[page]',
 } as const;

@@ -48,6 +48,7 @@ describe('the mail module without SMTP_URL', () => {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: [],
     });
   });
 

@@ -8,6 +8,7 @@ export interface ReadEml {
   subject: string;
   text: string;
   html: string;
+  attachments: EmlAttachment[];
 }
 
 /** `=C3=A1` → the bytes C3 A1; everything else is ASCII. */
@@ -66,19 +67,43 @@ function splitEntity(raw: string): { headers: Map<string, string>; body: string 
   return { headers: splitHeaders(raw.slice(0, separator)), body: raw.slice(separator + 2) };
 }
 
+/** A part that is not text: its type, inline id (`cid:`) and decoded bytes. */
+export interface EmlAttachment {
+  contentType: string;
+  contentId: string | null;
+  content: Buffer;
+}
+
+interface Leaf {
+  headers: Map<string, string>;
+  body: string;
+}
+
+/** The leaf parts of a MIME entity, walking nested multiparts (alternative › related › …). */
+function leaves(entity: Leaf): Leaf[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(entity.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return [entity];
+  return entity.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => leaves(splitEntity(part.replace(/^\n/, ''))));
+}
+
 export function parseEml(raw: string): ReadEml {
   const message = splitEntity(raw.replace(/\r\n/g, '\n'));
   const parts: Record<string, string> = {};
-  const boundary = /boundary="?([^";]+)"?/.exec(message.headers.get('content-type') ?? '')?.[1];
-  const entities = boundary
-    ? message.body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => splitEntity(part.replace(/^\n/, '')))
-    : [message];
-  for (const entity of entities) {
+  const attachments: EmlAttachment[] = [];
+  for (const entity of leaves(message)) {
     const type = (entity.headers.get('content-type') ?? 'text/plain').split(';')[0]!.trim();
-    parts[type] = decodeBody(entity.body.replace(/\n$/, ''), entity.headers.get('content-transfer-encoding'));
+    const body = entity.body.replace(/\n$/, '');
+    const encoding = entity.headers.get('content-transfer-encoding');
+    if (type.startsWith('text/')) {
+      parts[type] = decodeBody(body, encoding);
+      continue;
+    }
+    const content = encoding?.toLowerCase() === 'base64' ? Buffer.from(body, 'base64') : Buffer.from(body);
+    const contentId = entity.headers.get('content-id')?.replace(/^<|>$/g, '') ?? null;
+    attachments.push({ contentType: type, contentId, content });
   }
   return {
     from: decodeHeader(message.headers.get('from') ?? ''),
@@ -86,6 +111,7 @@ export function parseEml(raw: string): ReadEml {
     subject: decodeHeader(message.headers.get('subject') ?? ''),
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
+    attachments,
   };
 }
 

@@ -4,3 +4,4 @@ export * from './shipping';
 export * from './orders';
 export * from './content';
 export * from './activity';
+export * from './card-payments';

@@ -12,7 +12,7 @@ import {
 import { channel, createdAt, nullableChannel, updatedAt } from './columns';
 import { products, variants } from './catalog';
 import { addresses, customers, users } from './customers';
-import { branches, payments, shippings } from './shipping';
+import { branches, payments, paymentTypes, shippings } from './shipping';
 
 export const discountCodes = pgTable('discount_codes', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -97,6 +97,22 @@ export const cartDiscountCodes = pgTable(
 );
 
 export const orderStatuses = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const orderPaymentStatuses = ['unpaid', 'deposit_paid', 'paid', 'refunded'] as const;
+
+export interface OrderBranchSnapshot {
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  opening_hours: string;
+}
+
+export interface OrderDiscountSnapshot {
+  discountCodeId: number;
+  code: string;
+  amountWithVat: number;
+  amountWithoutVat: number;
+}
 
 export const orders = pgTable(
   'orders',
@@ -106,6 +122,8 @@ export const orders = pgTable(
     /** Secret for the thank-you and complete-order pages. */
     token: text().notNull(),
     idempotencyKey: text('idempotency_key').unique(),
+    /** The cart the order was submitted from: a repeated Idempotency-Key must come from its owner. */
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     salesRepresentativeUserId: integer('sales_representative_user_id').references(() => users.id, {
@@ -115,9 +133,7 @@ export const orders = pgTable(
     locale: text({ enum: ['sk', 'cs', 'en'] }).notNull(),
     currency: text({ enum: ['CZK', 'EUR'] }).notNull(),
     status: text({ enum: orderStatuses }).notNull().default('new'),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'deposit_paid', 'paid', 'refunded'] })
-      .notNull()
-      .default('unpaid'),
+    paymentStatus: text('payment_status', { enum: orderPaymentStatuses }).notNull().default('unpaid'),
     isB2b: boolean('is_b2b').notNull().default(false),
     shippingId: integer('shipping_id').references(() => shippings.id, { onDelete: 'set null' }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
@@ -130,21 +146,30 @@ export const orders = pgTable(
       .default('whole'),
     shippingName: text('shipping_name').notNull().default(''),
     paymentName: text('payment_name').notNull().default(''),
+    paymentType: text('payment_type', { enum: paymentTypes }).notNull(),
+    depositRestPaymentName: text('deposit_rest_payment_name'),
+    depositRestPaymentType: text('deposit_rest_payment_type', { enum: paymentTypes }),
+    /** The pickup point as it was at submit: name, street, city, zip, opening_hours. */
+    branch: jsonb().$type<OrderBranchSnapshot>(),
     shippingPrice: integer('shipping_price').notNull().default(0),
     paymentPrice: integer('payment_price').notNull().default(0),
+    goodsTotalWithoutVat: integer('goods_total_without_vat').notNull().default(0),
+    goodsTotalWithVat: integer('goods_total_with_vat').notNull().default(0),
     totalWithoutVat: integer('total_without_vat').notNull(),
     totalWithVat: integer('total_with_vat').notNull(),
     discountWithVat: integer('discount_with_vat').notNull().default(0),
+    discountWithoutVat: integer('discount_without_vat').notNull().default(0),
     payDepositWithVat: integer('pay_deposit_with_vat').notNull().default(0),
     payDepositRestWithVat: integer('pay_deposit_rest_with_vat').notNull().default(0),
     paidWithVat: integer('paid_with_vat').notNull().default(0),
     vatSummary: jsonb('vat_summary')
-      .$type<{ rate: number; base: number; vat: number }[]>()
+      .$type<{ rate: number; base: number; vat: number; total: number }[]>()
       .notNull()
       .default([]),
-    discounts: jsonb().$type<{ code: string; amountWithVat: number }[]>().notNull().default([]),
+    discounts: jsonb().$type<OrderDiscountSnapshot[]>().notNull().default([]),
     billingAddress: jsonb('billing_address').$type<Record<string, string>>().notNull(),
     deliveryAddress: jsonb('delivery_address').$type<Record<string, string>>(),
+    company: jsonb().$type<Record<string, string>>(),
     customerData: jsonb('customer_data').$type<Record<string, unknown>>().notNull().default({}),
     note: text().notNull().default(''),
     createdAt: createdAt(),
@@ -174,20 +199,54 @@ export const orderItems = pgTable(
     totalWithoutVat: integer('total_without_vat').notNull(),
     totalWithVat: integer('total_with_vat').notNull(),
     withDeposit: boolean('with_deposit').notNull().default(false),
+    /** Pieces taken from stock at submit (the rest was ordered on backorder); a cancel returns them. */
+    quantityFromStock: integer('quantity_from_stock').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_variant_idx').on(t.variantId)],
 );
 
-export const orderStatusHistory = pgTable('order_status_history', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  status: text({ enum: orderStatuses }).notNull(),
-  changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  note: text().notNull().default(''),
-  createdAt: createdAt(),
-});
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text({ enum: orderStatuses }).notNull(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/** Gap-free order numbers: the last number given per channel and year (the row lock serializes submits). */
+export const orderNumberCounters = pgTable(
+  'order_number_counters',
+  {
+    channel: channel(),
+    year: integer().notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.year] })],
+);
+
+/** Money received for an order (positive) or given back (negative), with who recorded it. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountWithVat: integer('amount_with_vat').notNull(),
+    /** Where it came from: the card gateway's transaction id, a bank statement line… */
+    reference: text().notNull().default(''),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
 
 export const invoices = pgTable(
   'invoices',

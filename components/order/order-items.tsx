@@ -1,0 +1,44 @@
+import { useTranslations } from 'next-intl';
+import type { Order } from '@/lib/api/contract/order';
+import { formatPrice } from '@/lib/format/price';
+
+/** The ordered lines: a table on wide screens, stacked rows on a phone. */
+export function OrderItems({ order }: { order: Order }) {
+  const t = useTranslations('OrderSummary');
+  const price = (minor: number) => formatPrice(minor, order.currency_code);
+  return (
+    <section aria-labelledby="order-items">
+      <h2 id="order-items" className="mb-3 text-lg font-semibold text-dark-blue">
+        {t('items')}
+      </h2>
+      <ul className="divide-y divide-grey-200 border-y border-grey-200">
+        {order.items.map((item) => (
+          <li
+            key={item.code}
+            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3 sm:grid-cols-[1fr_6rem_8rem_8rem]"
+          >
+            <div className="col-span-2 sm:col-span-1">
+              {item.product_url ? (
+                <a href={item.product_url} className="font-medium text-blue hover:underline">
+                  {item.name}
+                </a>
+              ) : (
+                <span className="font-medium">{item.name}</span>
+              )}
+              <p className="text-sm text-grey-600">
+                {t('code')}: {item.code}
+                {item.with_deposit ? ` · ${t('withDeposit')}` : ''}
+              </p>
+            </div>
+            <p className="text-sm text-grey-700 sm:text-right sm:text-base">
+              <span className="sm:hidden">{t('quantity')}: </span>
+              {item.quantity} ×<span className="sm:hidden"> {price(item.unit_price_with_vat)}</span>
+            </p>
+            <p className="hidden text-right sm:block">{price(item.unit_price_with_vat)}</p>
+            <p className="text-right font-semibold">{price(item.total_with_vat)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

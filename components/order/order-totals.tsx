@@ -1,0 +1,83 @@
+import { useTranslations } from 'next-intl';
+import type { Order } from '@/lib/api/contract/order';
+import { formatPrice } from '@/lib/format/price';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 py-1 ${strong ? 'text-lg font-semibold text-dark-blue' : ''}`}
+    >
+      <dt>{label}</dt>
+      <dd className="whitespace-nowrap text-right">{value}</dd>
+    </div>
+  );
+}
+
+/** Goods, discounts, shipping, payment and the totals, then the VAT summary per rate. */
+export function OrderTotals({ order }: { order: Order }) {
+  const t = useTranslations('OrderSummary');
+  const price = (minor: number) => formatPrice(minor, order.currency_code);
+  const orFree = (minor: number) => (minor === 0 ? t('free') : price(minor));
+  return (
+    <section aria-labelledby="order-totals" className="space-y-4">
+      <h2 id="order-totals" className="sr-only">
+        {t('totalWithVat')}
+      </h2>
+      <dl className="divide-y divide-grey-100">
+        <Row label={t('goodsTotal')} value={price(order.goods_total_with_vat)} />
+        {order.discounts.map((discount) => (
+          <Row
+            key={discount.code}
+            label={t('discount', { code: discount.code })}
+            value={price(-discount.amount_with_vat)}
+          />
+        ))}
+        <Row
+          label={`${t('shipping')}: ${order.shipping.name}`}
+          value={orFree(order.shipping.price_with_vat)}
+        />
+        <Row label={`${t('payment')}: ${order.payment.name}`} value={orFree(order.payment.price_with_vat)} />
+        <Row label={t('totalWithoutVat')} value={price(order.total_without_vat)} />
+        <Row label={t('totalWithVat')} value={price(order.total_with_vat)} strong />
+        {order.pay_later_with_vat > 0 ? (
+          <>
+            <Row label={t('payNow')} value={price(order.pay_now_with_vat)} />
+            <Row
+              label={t('payLater', { payment: order.deposit_rest_payment?.name ?? order.payment.name })}
+              value={price(order.pay_later_with_vat)}
+            />
+          </>
+        ) : null}
+        {order.paid_with_vat > 0 ? <Row label={t('paid')} value={price(order.paid_with_vat)} /> : null}
+      </dl>
+      <table className="w-full text-sm">
+        <caption className="mb-1 text-left font-semibold text-dark-blue">{t('vatSummary')}</caption>
+        <thead>
+          <tr className="border-b border-grey-200 text-grey-600">
+            {[t('vatRate'), t('vatBase'), t('vat'), t('vatTotal')].map((label, index) => (
+              <th
+                key={label}
+                scope="col"
+                className={`py-1 font-normal ${index === 0 ? 'text-left' : 'text-right'}`}
+              >
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {order.vat_summary.map((line) => (
+            <tr key={line.rate} className="border-b border-grey-100">
+              <th scope="row" className="py-1 text-left font-normal">
+                {line.rate} %
+              </th>
+              <td className="py-1 text-right">{price(line.base)}</td>
+              <td className="py-1 text-right">{price(line.vat)}</td>
+              <td className="py-1 text-right">{price(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useState } from 'react';
+import { apiClient } from '@/lib/api/client';
+import { payOrderResponseSchema } from '@/lib/api/contract/order';
+
+interface PayButtonProps {
+  id: number;
+  token: string;
+  label: string;
+  pendingLabel: string;
+}
+
+/** Starts the card payment of what is due and hands the browser to the gateway. */
+export function PayButton({ id, token, label, pendingLabel }: PayButtonProps) {
+  const [pending, setPending] = useState(false);
+  async function pay() {
+    setPending(true);
+    try {
+      const { redirect_url } = await apiClient.post(
+        '/api/order/pay',
+        { id, token },
+        { schema: payOrderResponseSchema },
+      );
+      window.location.assign(redirect_url);
+    } catch {
+      // The API client has shown the error; the button can be pressed again.
+      setPending(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={pay}
+      disabled={pending}
+      aria-busy={pending}
+      className="w-full rounded bg-green px-6 py-3 text-lg font-semibold text-white hover:bg-dark-green disabled:bg-disabled sm:w-auto"
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

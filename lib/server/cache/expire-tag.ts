@@ -1,0 +1,20 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import type { CacheTag } from './cache-tags';
+
+/** Next's answer when no request or render is running (a test or a script calling a service). */
+const OUTSIDE_NEXT = 'static generation store missing';
+
+/**
+ * Expires a cache tag at once (`expire: 0`): the next request for anything carrying it reads the
+ * database. A route handler cannot use `updateTag` (Server Actions only). Outside a Next request there
+ * is no cache to expire, so the call does nothing there.
+ */
+export function expireCacheTag(tag: CacheTag): void {
+  try {
+    revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    if (error instanceof Error && error.message.includes(OUTSIDE_NEXT)) return;
+    throw error;
+  }
+}
