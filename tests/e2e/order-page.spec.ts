@@ -151,6 +151,21 @@ test.describe('order page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('is /en/order in English, with the cart the shopper filled in Slovak', async ({ page }) => {
+    await addBestSellerToCart(page);
+    await page.goto('/en/order');
+    await expect(page).toHaveTitle(/Order/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cart (1 item)' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Shipping/ })
+        .getByRole('radio')
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('submit-blockers')).toContainText('choose the shipping');
+  });
+
   test('the filled page fits 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await addBestSellerToCart(page);
