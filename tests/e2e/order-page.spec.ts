@@ -146,6 +146,7 @@ test.describe('order page', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/objednavka');
     await expect(page.getByTestId('empty-cart')).toContainText('Váš košík je prázdny.');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('link', { name: 'Pokračovať v nákupe' })).toHaveAttribute('href', '/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
