@@ -1,14 +1,22 @@
-import type { Cart, CartPayment, ShippingsAndPayments } from '@/lib/api/contract/cart';
+import type { Cart, CartPayment, PaymentType, ShippingsAndPayments } from '@/lib/api/contract/cart';
 import type { SessionUser } from '@/lib/api/hooks/use-session-user';
 import { selectedShipping } from './checkout-steps';
 
-/** The payments the chosen shipping allows, each at its price with that shipping. */
+/** Paid when the goods are handed over: the server refuses them for what is paid up front (a deposit). */
+const paidOnHandover: readonly PaymentType[] = ['CASH_ON_DELIVERY', 'CASH'];
+
+/**
+ * The payments the chosen shipping allows, each at its price with that shipping; with a deposit to pay
+ * up front, not those paid on handover.
+ */
 export function paymentsForShipping(cart: Cart, options: ShippingsAndPayments): CartPayment[] {
   const shipping = selectedShipping(cart, options);
   if (!shipping) return [];
+  const upFront = cart.total_deposit_with_vat > 0;
   return shipping.payments.flatMap(({ id_payment, price }) => {
     const payment = options.payments.find((candidate) => candidate.id === id_payment);
-    return payment ? [{ ...payment, price }] : [];
+    if (!payment || (upFront && paidOnHandover.includes(payment.type))) return [];
+    return [{ ...payment, price }];
   });
 }
 

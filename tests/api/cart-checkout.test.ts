@@ -382,12 +382,10 @@ describe.each(drivers)('the checkout calls of the cart on %s', (driver) => {
         await cartOf(await ship({ shipping_id: ids.shipping.courier, branch_id: null }, manager));
         const deposit = { payment_id: ids.payment['bank-transfer'], deposit_payment_type: 'deposit' };
         await expectUnchanged(await pay(deposit, manager), 422, 'DEPOSIT_REST_PAYMENT_REQUIRED', manager);
-        await expectUnchanged(
+        const onDelivery = await cartOf(
           await pay({ ...deposit, deposit_rest_payment_id: ids.payment['cash-on-delivery'] }, manager),
-          422,
-          'DEPOSIT_REST_PAYMENT_NOT_ALLOWED',
-          manager,
         );
+        expect(onDelivery.selected_deposit_rest_payment_id).toBe(ids.payment['cash-on-delivery']);
         await expectUnchanged(
           await pay({ ...deposit, deposit_rest_payment_id: ids.payment.cash }, manager),
           422,

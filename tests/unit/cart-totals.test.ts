@@ -223,7 +223,7 @@ describe('payment rules', () => {
     expect(paymentChoiceRefusal({ paymentId: 1, ...whole }, upFront)).toBeNull();
   });
 
-  it('takes a rest payment only with the deposit type `deposit`, and never cash on delivery', () => {
+  it('takes a rest payment only with the deposit type `deposit`, cash on delivery included', () => {
     const deposit = { ...context, paysDepositUpFront: true, depositRestPossible: true };
     const choice = { paymentId: 1, depositPaymentType: 'deposit' as const };
     expect(paymentChoiceRefusal({ ...choice, restPaymentId: 3 }, deposit)).toBeNull();
@@ -233,9 +233,7 @@ describe('payment rules', () => {
     expect(paymentChoiceRefusal({ ...choice, restPaymentId: null }, deposit)).toBe(
       'DEPOSIT_REST_PAYMENT_REQUIRED',
     );
-    expect(paymentChoiceRefusal({ ...choice, restPaymentId: 2 }, deposit)).toBe(
-      'DEPOSIT_REST_PAYMENT_NOT_ALLOWED',
-    );
+    expect(paymentChoiceRefusal({ ...choice, restPaymentId: 2 }, deposit)).toBeNull();
     expect(paymentChoiceRefusal({ ...choice, restPaymentId: 4 }, deposit)).toBe('PAYMENT_NOT_OFFERED');
     expect(
       paymentChoiceRefusal({ paymentId: 1, restPaymentId: 3, depositPaymentType: 'whole' }, deposit),

@@ -244,6 +244,19 @@ describe('order page: payment step', () => {
     expect(within(paymentBox()).queryByRole('button', { name: /Zmeniť/ })).not.toBeInTheDocument();
   });
 
+  it('does not offer payments on handover while a deposit is to be paid up front', async () => {
+    await renderAt(
+      cartFixture({
+        ...atPayment(),
+        has_items_with_deposit: true,
+        items: [cartItem({ has_deposit: true })],
+        total_deposit_with_vat: 16940,
+      }),
+    );
+    expect(within(paymentBox()).getByLabelText(/Prevodom/)).toBeInTheDocument();
+    expect(within(paymentBox()).queryByLabelText(/Dobierka/)).not.toBeInTheDocument();
+  });
+
   it('offers the deposit with backordered goods and sends the rest payment with it', async () => {
     const backordered = {
       has_items_with_deposit: true,

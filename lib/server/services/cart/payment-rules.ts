@@ -50,8 +50,6 @@ export function paymentChoiceRefusal(
   }
   if (!context.paysDepositUpFront || !context.depositRestPossible) return 'DEPOSIT_NOT_AVAILABLE';
   if (choice.restPaymentId === null) return 'DEPOSIT_REST_PAYMENT_REQUIRED';
-  const restRefusal = paymentRefusal(choice.restPaymentId, context);
-  if (restRefusal) return restRefusal;
-  const restType = context.payments.get(choice.restPaymentId)!.type;
-  return restType === 'CASH_ON_DELIVERY' ? 'DEPOSIT_REST_PAYMENT_NOT_ALLOWED' : null;
+  // The rest is paid when the goods come: by any payment the shipping allows, cash on delivery included.
+  return paymentRefusal(choice.restPaymentId, context);
 }
