@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { apiClient } from '@/lib/api/client';
 import { devGatewayResultResponseSchema } from '@/lib/api/contract/dev-gateway';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 interface DevGatewayActionsProps {
   paymentId: string;
@@ -13,6 +14,8 @@ interface DevGatewayActionsProps {
 /** Approve or Decline: the development gateway's answer, then back to the shop. */
 export function DevGatewayActions({ paymentId, approveLabel, declineLabel }: DevGatewayActionsProps) {
   const [pending, setPending] = useState(false);
+  // Disabled until hydrated: a click before that would be lost.
+  const ready = useHydrated();
   async function answer(result: 'approved' | 'declined') {
     setPending(true);
     try {
@@ -31,7 +34,7 @@ export function DevGatewayActions({ paymentId, approveLabel, declineLabel }: Dev
     <div className="flex flex-col gap-3 sm:flex-row">
       <button
         type="button"
-        disabled={pending}
+        disabled={pending || !ready}
         onClick={() => answer('approved')}
         className={`${button} bg-green hover:bg-dark-green`}
       >
@@ -39,7 +42,7 @@ export function DevGatewayActions({ paymentId, approveLabel, declineLabel }: Dev
       </button>
       <button
         type="button"
-        disabled={pending}
+        disabled={pending || !ready}
         onClick={() => answer('declined')}
         className={`${button} bg-red hover:bg-red/80`}
       >

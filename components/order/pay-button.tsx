@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { apiClient } from '@/lib/api/client';
 import { payOrderResponseSchema } from '@/lib/api/contract/order';
 
@@ -14,6 +15,8 @@ interface PayButtonProps {
 /** Starts the card payment of what is due and hands the browser to the gateway. */
 export function PayButton({ id, token, label, pendingLabel }: PayButtonProps) {
   const [pending, setPending] = useState(false);
+  // Disabled until hydrated: a click before that would be lost.
+  const ready = useHydrated();
   async function pay() {
     setPending(true);
     try {
@@ -32,7 +35,7 @@ export function PayButton({ id, token, label, pendingLabel }: PayButtonProps) {
     <button
       type="button"
       onClick={pay}
-      disabled={pending}
+      disabled={pending || !ready}
       aria-busy={pending}
       className="w-full rounded bg-green px-6 py-3 text-lg font-semibold text-white hover:bg-dark-green disabled:bg-disabled sm:w-auto"
     >
