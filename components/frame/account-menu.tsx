@@ -1,13 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { type MouseEvent, useRef } from 'react';
 import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';
 import { useSessionUser, type SessionUser } from '@/lib/api/hooks/use-session-user';
 import { HEADER_MENU_CLOSE_DELAY, useHoverMenu } from '@/lib/hooks/use-hover-menu';
 import { Link } from '@/lib/i18n/navigation';
 import { useLayoutStore } from '@/lib/stores/layout-store';
-import { LoginForm } from './login-form';
+
+// The form and its schema load when the menu first opens, not with every page.
+const LoginForm = dynamic(() => import('./login-form').then((module) => module.LoginForm), { ssr: false });
 
 const itemClass = 'block rounded px-3 py-2 text-sm text-grey-900 hover:bg-light-blue hover:text-blue';
 
