@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * `npm run bench:lighthouse [-- --runs 3] [--forms mobile,desktop] [--pages home,category,product]`:
+ * `npm run bench:lighthouse [-- --runs 3] [--forms mobile,desktop] [--pages home,category,product] [--keep]`:
  * Lighthouse 12 scores of the home, a category and a product page, mobile (Lighthouse's default) and
  * desktop (`--preset=desktop`), the median of a few runs each. It runs the production build
  * (`npm run build` first) with `next start` on a free loopback port against an embedded database in
@@ -19,6 +19,8 @@ type PageName = 'home' | 'category' | 'product';
 
 interface Options {
   runs: number;
+  /** Keep the JSON reports (their folder is printed) to look into an audit. */
+  keep: boolean;
   forms: FormFactor[];
   pages: PageName[];
 }
@@ -70,7 +72,7 @@ function readOptions(argv: string[]): Options {
   const pages = (value('pages') ?? 'home,category,product').split(',') as PageName[];
   if (pages.some((page) => !['home', 'category', 'product'].includes(page)))
     throw new Error('--pages: home, category, product');
-  return { runs, forms, pages };
+  return { runs, forms, pages, keep: argv.includes('--keep') };
 }
 
 function freePort(): Promise<number> {
@@ -136,7 +138,7 @@ async function discoverUrls(base: string): Promise<Record<PageName, string>> {
 }
 
 function runLighthouse(url: string, form: FormFactor, workDir: string, index: number): Promise<Report> {
-  const output = path.join(workDir, `${form}-${index}.json`);
+  const output = path.join(workDir, `${form}-${new URL(url).pathname.split('/')[1] || 'home'}-${index}.json`);
   const cli = path.join('node_modules', 'lighthouse', 'cli', 'index.js');
   const args = [
     cli,
@@ -276,7 +278,8 @@ async function main() {
     printTable(rows, options.runs);
   } finally {
     await stopServer(server);
-    rmSync(workDir, { recursive: true, force: true });
+    if (options.keep) console.log(`Reports: ${workDir}`);
+    else rmSync(workDir, { recursive: true, force: true });
   }
 }
 
