@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { LazyModal } from '@/components/ui/lazy-modal';
 
 // The form and its schema load with the modal, not with every page.
-const NewsletterForm = dynamic(() => import('./newsletter-form').then((module) => module.NewsletterForm), {
-  ssr: false,
-});
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+);
 
 /** Spec §2 Footer: a newsletter link that opens a modal. */
 export function NewsletterLink({ label }: { label: string }) {

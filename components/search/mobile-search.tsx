@@ -1,17 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { useSearchSuggest } from '@/lib/api/hooks/use-search-suggest';
 import { useHasOpened } from '@/lib/hooks/use-has-opened';
 import { useLayoutStore } from '@/lib/stores/layout-store';
 import { SearchIcon } from './search-icon';
 
 // The overlay (and the dialog primitives) load when it first opens, not with every page.
-const MobileSearchDialog = dynamic(
-  () => import('./mobile-search-dialog').then((module) => module.MobileSearchDialog),
-  { ssr: false },
+const MobileSearchDialog = lazy(() =>
+  import('./mobile-search-dialog').then((module) => ({ default: module.MobileSearchDialog })),
 );
 
 /** Spec §2: below lg the search is an icon that opens a full-screen overlay with the input focused. */
@@ -37,7 +35,9 @@ export function MobileSearch({ suggest }: { suggest: ReturnType<typeof useSearch
         <SearchIcon className="h-6 w-6" />
       </button>
       {opened && (
-        <MobileSearchDialog open={open} onOpenChange={setOpen} suggest={suggest} trigger={trigger} />
+        <Suspense>
+          <MobileSearchDialog open={open} onOpenChange={setOpen} suggest={suggest} trigger={trigger} />
+        </Suspense>
       )}
     </>
   );

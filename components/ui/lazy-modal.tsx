@@ -1,10 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { useHasOpened } from '@/lib/hooks/use-has-opened';
 
-const Modal = dynamic(() => import('./modal').then((module) => module.Modal), { ssr: false });
+const Modal = lazy(() => import('./modal').then((module) => ({ default: module.Modal })));
 
 /**
  * The modal window of `./modal`, whose code (the dialog primitives) is loaded when it first opens, so a
@@ -12,5 +11,9 @@ const Modal = dynamic(() => import('./modal').then((module) => module.Modal), { 
  */
 export function LazyModal(props: ComponentProps<typeof Modal>) {
   const opened = useHasOpened(props.open);
-  return opened ? <Modal {...props} /> : null;
+  return opened ? (
+    <Suspense>
+      <Modal {...props} />
+    </Suspense>
+  ) : null;
 }
