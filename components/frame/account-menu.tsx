@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type MouseEvent, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useRef } from 'react';
 import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';
 import { useSessionUser, type SessionUser } from '@/lib/api/hooks/use-session-user';
 import { HEADER_MENU_CLOSE_DELAY, useHoverMenu } from '@/lib/hooks/use-hover-menu';
 import { Link } from '@/lib/i18n/navigation';
 import { useLayoutStore } from '@/lib/stores/layout-store';
-import { LoginForm } from './login-form';
+
+// The form and its schema load when the menu first opens, not with every page.
+const LoginForm = lazy(() => import('./login-form').then((module) => ({ default: module.LoginForm })));
 
 const itemClass = 'block rounded px-3 py-2 text-sm text-grey-900 hover:bg-light-blue hover:text-blue';
 
@@ -93,7 +95,9 @@ function LoggedOutItems({
   const t = useTranslations('AccountMenu');
   return (
     <>
-      <LoginForm idPrefix="header-login" onFocusChange={onFocusChange} onSignedIn={onSignedIn} />
+      <Suspense>
+        <LoginForm idPrefix="header-login" onFocusChange={onFocusChange} onSignedIn={onSignedIn} />
+      </Suspense>
       <ul className="mt-3 space-y-1 border-t border-grey-200 pt-3">
         <li>
           <Link href="/uzivatel/obnova-hesla" className={itemClass}>

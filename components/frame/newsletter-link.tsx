@@ -1,9 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Modal } from '@/components/ui/modal';
-import { NewsletterForm } from './newsletter-form';
+import { lazy, useState } from 'react';
+import { LazyModal } from '@/components/ui/lazy-modal';
+
+// The form and its schema load with the modal, not with every page.
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+);
 
 /** Spec §2 Footer: a newsletter link that opens a modal. */
 export function NewsletterLink({ label }: { label: string }) {
@@ -18,9 +22,9 @@ export function NewsletterLink({ label }: { label: string }) {
       >
         {label}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={t('title')} description={t('text')} size="small">
+      <LazyModal open={open} onOpenChange={setOpen} title={t('title')} description={t('text')} size="small">
         <NewsletterForm onDone={() => setOpen(false)} />
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { LazyModal } from '@/components/ui/lazy-modal';
 import type { CurrencyCode } from '@/lib/config/channels';
 import { clearFilters } from '@/lib/listing/listing-changes';
 import type { ListingFilters, ListingQuery } from '@/lib/listing/listing-query';
@@ -69,7 +69,7 @@ export function FilterPanel({ baseUrl, query, facets, total, currency, showBrand
             </span>
           )}
         </button>
-        <Modal open={open} onOpenChange={setOpen} title={t('filtersTitle')}>
+        <LazyModal open={open} onOpenChange={setOpen} title={t('filtersTitle')}>
           <div aria-busy={pending}>
             {clear}
             {list}
@@ -83,7 +83,7 @@ export function FilterPanel({ baseUrl, query, facets, total, currency, showBrand
               {t('showResults', { count: total })}
             </button>
           </div>
-        </Modal>
+        </LazyModal>
       </div>
       <aside aria-label={t('filters')} aria-busy={pending} className="hidden lg:block">
         <div className="flex items-center justify-between">

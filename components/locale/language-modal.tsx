@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import type { KeyboardEvent } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { LazyModal } from '@/components/ui/lazy-modal';
 import { apiClient } from '@/lib/api/client';
 
 import type { ChannelId } from '@/lib/config/channels';
@@ -63,7 +63,7 @@ export function LanguageModal({ type, open, onOpenChange, channel, shops }: Lang
   };
 
   return (
-    <Modal
+    <LazyModal
       open={open}
       onOpenChange={close}
       size="normal"
@@ -106,6 +106,6 @@ export function LanguageModal({ type, open, onOpenChange, channel, shops }: Lang
           </li>
         ))}
       </ul>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { LazyModal } from '@/components/ui/lazy-modal';
 import { Link } from '@/lib/i18n/navigation';
 
 interface B2bPromoModalProps {
@@ -22,7 +22,7 @@ export function B2bPromoModal({ param, value }: B2bPromoModalProps) {
   const t = useTranslations('B2bPromo');
   const [open, setOpen] = useState(() => matches(param, value));
   return (
-    <Modal open={open} onOpenChange={setOpen} title={t('title')} description={t('text')}>
+    <LazyModal open={open} onOpenChange={setOpen} title={t('title')} description={t('text')}>
       <div className="flex flex-wrap justify-end gap-3">
         <button
           type="button"
@@ -39,6 +39,6 @@ export function B2bPromoModal({ param, value }: B2bPromoModalProps) {
           {t('join')}
         </Link>
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { LazyModal } from '@/components/ui/lazy-modal';
 import { apiClient } from '@/lib/api/client';
 import { optionsResponseSchema } from '@/lib/api/contract/options';
 import { useSessionUser } from '@/lib/api/hooks/use-session-user';
@@ -39,7 +39,7 @@ export function UnpaidInvoicesModal() {
   };
 
   return (
-    <Modal
+    <LazyModal
       open={open}
       onOpenChange={(next) => !next && close()}
       title={t('title')}
@@ -58,6 +58,6 @@ export function UnpaidInvoicesModal() {
           {t('show')}
         </Link>
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Price } from '@/components/ui/price';
-import { useCustomerProductPrice } from '@/lib/api/hooks/use-customer-prices';
+import { useCustomerPricingKey, useOwnProductPrice } from '@/lib/api/hooks/use-customer-prices';
 import type { ShownPrice } from '@/lib/server/services/pricing';
 
 interface CustomerPriceProps {
@@ -16,7 +16,19 @@ interface CustomerPriceProps {
  * it arrives (cards on a page ask for theirs in one request).
  */
 export function CustomerPrice({ productId, price, from = false }: CustomerPriceProps) {
-  const own = useCustomerProductPrice(productId);
+  const key = useCustomerPricingKey();
+  // Visitors and consumers (most page views): the list price, without a price query per card.
+  if (key === null) return <Price {...price} from={from} />;
+  return <OwnPrice pricingKey={key} productId={productId} price={price} from={from} />;
+}
+
+function OwnPrice({
+  pricingKey,
+  productId,
+  price,
+  from = false,
+}: CustomerPriceProps & { pricingKey: string }) {
+  const own = useOwnProductPrice(pricingKey, productId);
   if (!own) return <Price {...price} from={from} />;
   return (
     <Price

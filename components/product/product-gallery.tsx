@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { MediaImage } from '@/components/ui/media-image';
 import type { ImageRef } from '@/lib/server/services/media';
 
 const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
@@ -33,15 +33,13 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
 
   return (
     <section aria-label={t('gallery')} className="flex flex-col gap-3">
-      <Image
+      <MediaImage
         key={main.url}
-        src={main.url}
-        width={main.width}
-        height={main.height}
+        image={main}
         alt={name}
         sizes={MAIN_SIZES}
-        loading="eager"
-        fetchPriority={selected === 0 ? 'high' : 'auto'}
+        eager
+        priority={selected === 0}
         className="aspect-square w-full rounded-lg border border-grey-200 object-contain"
         data-testid="product-main-image"
       />
@@ -60,15 +58,7 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
                 onClick={() => setSelected(index)}
                 className="block rounded border-2 border-transparent focus-visible:outline-2 focus-visible:outline-blue aria-pressed:border-blue"
               >
-                <Image
-                  src={image.url}
-                  width={image.width}
-                  height={image.height}
-                  alt=""
-                  sizes="80px"
-                  loading="lazy"
-                  className="size-16 object-contain sm:size-20"
-                />
+                <MediaImage image={image} alt="" sizes="80px" className="size-16 object-contain sm:size-20" />
               </button>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import type { ImageRef } from '@/lib/server/services/media';
 
 interface MediaImageProps {
@@ -10,9 +9,13 @@ interface MediaImageProps {
   eager?: boolean;
   /** The page's largest image above the fold (LCP): loaded eagerly and fetched first. */
   priority?: boolean;
+  'data-testid'?: string;
 }
 
-/** A stored image at its real size: width and height reserve the space before it loads. */
+/**
+ * A stored image at its real size: width and height reserve the space before it loads. A plain `<img>`:
+ * the shop serves its images unoptimized, so next/image would add only its client code to the pages.
+ */
 export function MediaImage({
   image,
   alt,
@@ -20,9 +23,11 @@ export function MediaImage({
   className,
   eager = false,
   priority = false,
+  'data-testid': testId,
 }: MediaImageProps) {
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- see above
+    <img
       src={image.url}
       width={image.width}
       height={image.height}
@@ -30,7 +35,9 @@ export function MediaImage({
       sizes={sizes}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
       className={className ?? 'aspect-square w-full object-contain'}
+      data-testid={testId}
     />
   );
 }

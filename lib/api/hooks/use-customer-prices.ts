@@ -27,10 +27,18 @@ function priceQuery(key: string | null, kind: PricedKind, id: number) {
   };
 }
 
-/** The shopper's own price of a product (its cheapest variant); undefined while it is the list price. */
-export function useCustomerProductPrice(productId: number): CustomerPrice | null | undefined {
+/** The key of the shopper's own prices; null while everybody's list prices apply (then nothing is asked). */
+export function useCustomerPricingKey(): string | null {
   const { data: user } = useSessionUser();
-  return useQuery(priceQuery(pricingKey(user), 'product', productId)).data;
+  return pricingKey(user);
+}
+
+/**
+ * The shopper's own price of a product (its cheapest variant) under a pricing key from
+ * useCustomerPricingKey; undefined until it arrives.
+ */
+export function useOwnProductPrice(key: string, productId: number): CustomerPrice | null | undefined {
+  return useQuery(priceQuery(key, 'product', productId)).data;
 }
 
 /** The shopper's own prices of variants, by variant id; empty while the list prices apply. */
