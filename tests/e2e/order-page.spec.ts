@@ -1,37 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addBestSellerToCart, box, minor } from './support/checkout';
 
 /** The language modal would cover the page (its choice is remembered in this cookie). */
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'lms', value: '1', url: baseURL! }]);
 });
-
-/** "1 234,50 Kč" → 123450 */
-function minor(text: string | null): number {
-  const match = /(-?[\d ]+),(\d{2}) Kč/.exec(text ?? '');
-  if (!match) throw new Error(`not a CZK price: ${text}`);
-  return Number(`${match[1]!.replace(/ /g, '')}${match[2]}`);
-}
-
-/** From the home page's best sellers, a product whose first orderable variant goes into the cart. */
-async function addBestSellerToCart(page: Page): Promise<string> {
-  await page.goto('/');
-  const card = page.getByRole('region', { name: 'Najpredávanejšie' }).getByTestId('product-card').first();
-  await card.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/produkt\/[a-z0-9-]+/);
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  const addButton = page.getByTestId('add-to-cart');
-  const variantLabels = page.getByRole('group', { name: 'Variant' }).locator('label');
-  for (let index = 0; index < (await variantLabels.count()) && !(await addButton.isVisible()); index++) {
-    await variantLabels.nth(index).click();
-  }
-  await addButton.click();
-  await expect(page.getByText(/je v košíku\.$/)).toBeVisible();
-  return name;
-}
-
-function box(page: Page, name: RegExp) {
-  return page.getByRole('region', { name });
-}
 
 test.describe('order page', () => {
   test('quantity, courier, cash on delivery and customer data make a cart that can be sent; a reload keeps it', async ({

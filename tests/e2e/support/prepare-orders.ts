@@ -3,7 +3,32 @@ import path from 'node:path';
 import { env } from '@/lib/config/env';
 import { openPglite } from '@/lib/server/db/connect';
 import { prepareDatabase } from '@/lib/server/db/prepare';
+import { sql } from 'drizzle-orm';
+import { sqlRows } from '@/lib/server/db/sql-rows';
+import type { Db } from '@/lib/server/db/types';
 import { insertOrderFixture } from '@/tests/support/order-fixtures';
+
+/**
+ * A product with a single variant that is out of stock and sold on backorder (an item with deposit), priced
+ * in both shops, minimum quantity 1: the checkout tests order it by its Slovak slug.
+ */
+async function backorderProductSlug(db: Db): Promise<string> {
+  const [row] = sqlRows<{ slug: string }>(
+    await db.execute(sql`
+      select t.slug from products p
+      join product_translations t on t.product_id = p.id and t.locale = 'sk'
+      join variants v on v.product_id = p.id
+      where p.is_active and v.is_active and v.backorder and v.stock = 0 and v.min_quantity = 1
+        and v.step_quantity = 1
+        and (select count(*) from variants other where other.product_id = p.id) = 1
+        and (select count(*) from variant_prices vp where vp.variant_id = v.id) = 2
+      order by p.id
+      limit 1
+    `),
+  );
+  if (!row) throw new Error('The seeded catalog has no single-variant product on backorder');
+  return row.slug;
+}
 
 /**
  * Run before the e2e server starts (the embedded database takes one process at a time): seeds the
@@ -33,6 +58,8 @@ async function prepareOrders(): Promise<void> {
       }),
     };
     writeFileSync(path.join(dataDir, 'e2e-orders.json'), JSON.stringify(orders, null, 2));
+    const products = { backorder: await backorderProductSlug(db) };
+    writeFileSync(path.join(dataDir, 'e2e-products.json'), JSON.stringify(products, null, 2));
   } finally {
     await database.close();
   }

@@ -121,7 +121,7 @@ export const customerSeeds: CustomerSeed[] = [
     email: 'nakup@hotel-promenada.example',
     phone: '+421 2 5443 1200',
     discountPercentage: 5,
-    allowInvoicePayment: false,
+    allowInvoicePayment: true,
     paymentDueDays: 14,
     approvedDaysAgo: 220,
     dealer: 'dealer',

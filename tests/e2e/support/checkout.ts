@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { type ReadEml, readMailFolder } from '@/tests/api/support/read-eml';
+
+/** "1 234,50 Kč" → 123450 */
+export function minor(text: string | null): number {
+  const match = /(-?[\d ]+),(\d{2}) (Kč|€)/.exec(text ?? '');
+  if (!match) throw new Error(`not a price: ${text}`);
+  return Number(`${match[1]!.replace(/ /g, '')}${match[2]}`);
+}
+
+/** A step box of the order page, by its heading. */
+export function box(page: Page, name: RegExp) {
+  return page.getByRole('region', { name });
+}
+
+/** Adds the product page's first orderable variant to the cart (the page is open). */
+export async function addOpenProductToCart(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/produkt\/[a-z0-9-]+/);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const addButton = page.getByTestId('add-to-cart');
+  const variantLabels = page.getByRole('group', { name: 'Variant' }).locator('label');
+  for (let index = 0; index < (await variantLabels.count()) && !(await addButton.isVisible()); index++) {
+    await variantLabels.nth(index).click();
+  }
+  await addButton.click();
+  await expect(page.getByText(/je v košíku\.$/)).toBeVisible();
+  return name;
+}
+
+/** From the home page's best sellers (`home` = the shop's home URL), a product goes into the cart. */
+export async function addBestSellerToCart(page: Page, home = '/'): Promise<string> {
+  await page.goto(home);
+  const card = page.getByRole('region', { name: 'Najpredávanejšie' }).getByTestId('product-card').first();
+  await card.getByRole('link').first().click();
+  return addOpenProductToCart(page);
+}
+
+/** The slug of a product that tests/e2e/support/prepare-orders.ts picked before the server started. */
+export function e2eProductSlug(name: 'backorder'): string {
+  const file = path.join(process.cwd(), '.data-e2e', 'e2e-products.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[name]!;
+}
+
+/** The e-mails the e2e server wrote (no SMTP there) whose subject names `needle`. */
+export async function sentMails(needle: string): Promise<ReadEml[]> {
+  const mails = await readMailFolder(path.join(process.cwd(), '.data-e2e', 'mail'));
+  return mails.map(({ mail }) => mail).filter((mail) => mail.subject.includes(needle));
+}
