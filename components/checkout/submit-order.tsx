@@ -38,7 +38,10 @@ export function SubmitOrder({ cart, onSubmitted }: { cart: Cart; onSubmitted: ()
     }
     busy.current = true;
     try {
-      const { redirect_url } = await submitOrder.mutateAsync({ terms_accepted: true });
+      const { redirect_url } = await submitOrder.mutateAsync({
+        terms_accepted: true,
+        expected_total_with_vat: cart.total_with_vat,
+      });
       setLeaving(true);
       onSubmitted();
       leaveFor(redirect_url);

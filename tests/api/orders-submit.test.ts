@@ -275,6 +275,26 @@ describe.each(drivers)('submitting an order on %s', (driver) => {
       expect(await snapshot(spare[2]!.id, cartToken)).toEqual(before);
     });
 
+    it('refuses an order whose total is not the one the shopper saw, then places it at the total shown (409)', async () => {
+      const { cartToken, cart } = await fillCheckout(routes, db(), [
+        { variantId: spare[1]!.id, quantity: 1 },
+      ]);
+      const before = await snapshot(spare[1]!.id, cartToken);
+      const seen = { terms_accepted: true, expected_total_with_vat: cart.total_with_vat - 100 };
+      const body = await expectError(
+        await submit(routes, { cartToken, body: seen }),
+        409,
+        'ORDER_TOTAL_CHANGED',
+      );
+      expect(body.fields).toEqual({ total_with_vat: [String(cart.total_with_vat)] });
+      expect(await snapshot(spare[1]!.id, cartToken)).toEqual(before);
+      const placed = await submit(routes, {
+        cartToken,
+        body: { terms_accepted: true, expected_total_with_vat: cart.total_with_vat },
+      });
+      expect(placed.status).toBe(201);
+    });
+
     it('refuses an item that has meanwhile sold out, naming it (409)', async () => {
       const variant = spare[3]!;
       const { cartToken, cart } = await fillCheckout(routes, db(), [{ variantId: variant.id, quantity: 3 }]);

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { apiClient } from '@/lib/api/client';
 import type { Cart, SavedAddress } from '@/lib/api/contract/cart';
 import type { SessionUser } from '@/lib/api/hooks/use-session-user';
+import { formatPrice } from '@/lib/format/price';
 import { BASE, cartAnswer, errorAnswer, recordCall, renderOrderPage, serveCart } from './checkout-harness';
 import { cartAtCustomerData, cartFixture, cartItem } from './fixtures/checkout';
 
@@ -331,7 +332,7 @@ describe('order page: summary and submit', () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/objednavka/dakujeme/7/${'a'.repeat(32)}`));
     expect(calls).toHaveLength(2);
     expect(calls[1]!.headers.get('idempotency-key')).toBe(key);
-    expect(calls[1]!.body).toEqual({ terms_accepted: true });
+    expect(calls[1]!.body).toEqual({ terms_accepted: true, expected_total_with_vat: ready.total_with_vat });
     expect(screen.getByRole('status')).toHaveTextContent('Objednávka je odoslaná');
   });
 
@@ -355,5 +356,35 @@ describe('order page: summary and submit', () => {
     fireEvent.click(screen.getByTestId('submit-order'));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.headers.get('idempotency-key')).not.toBe(calls[0]!.headers.get('idempotency-key'));
+  });
+  it('shows the new cart when its total changed before the order was sent', async () => {
+    const seen = cartAtCustomerData({
+      can_submit: true,
+      submit_blockers: [],
+      guessed_current_step: 'summary',
+    });
+    const calls = recordCall(
+      server,
+      '/api/cart/submit-order',
+      errorAnswer(409, 'ORDER_TOTAL_CHANGED', 'Total changed.'),
+    );
+    await renderAt(seen);
+    const repriced = { ...seen, total_with_vat: seen.total_with_vat + 5000 };
+    serveCart(server, repriced);
+    fireEvent.click(screen.getByLabelText('Súhlasím s obchodnými podmienkami.'));
+    fireEvent.click(screen.getByTestId('submit-order'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ terms_accepted: true, expected_total_with_vat: seen.total_with_vat });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Celková suma objednávky sa medzitým zmenila (cena, zľava alebo doprava). Skontrolujte, prosím, súhrn a objednávku odošlite znova.',
+        { duration: 10_000 },
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('order-summary').querySelector('[data-testid="total-with-vat"]'),
+      ).toHaveTextContent(formatPrice(repriced.total_with_vat, 'CZK')),
+    );
   });
 });

@@ -80,9 +80,14 @@ export const setCustomerDataRequestSchema = z.object({
 });
 export type SetCustomerDataRequest = z.input<typeof setCustomerDataRequestSchema>;
 
-/** `PUT /api/cart/submit-order` (header `Idempotency-Key` optional, 8–100 characters). */
+/**
+ * `PUT /api/cart/submit-order` (header `Idempotency-Key` optional, 8–100 characters). The order is priced
+ * on the server; `expected_total_with_vat`, the total the shopper saw, only guards against a total that
+ * changed meanwhile (a price, a discount code used up by another order): then 409 ORDER_TOTAL_CHANGED.
+ */
 export const submitOrderRequestSchema = z.object({
   terms_accepted: z.literal(true, 'terms'),
+  expected_total_with_vat: z.number().int().min(0).optional(),
 });
 export type SubmitOrderRequest = z.infer<typeof submitOrderRequestSchema>;
 

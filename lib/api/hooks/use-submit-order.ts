@@ -37,6 +37,10 @@ export function useSubmitOrder() {
     },
     onError: (error) => {
       if (!mayHaveReachedServer(error)) attemptKey.current = null;
+      // The cart changed under the shopper (a price, a discount used up): show them the new one.
+      if (isApiError(error) && error.code === 'ORDER_TOTAL_CHANGED') {
+        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      }
     },
   });
 }

@@ -8,6 +8,7 @@ import { translateApiError } from '@/lib/server/http/api-error-messages';
 const orderErrorStatus = {
   ORDER_NOT_READY: 422,
   DISCOUNT_CODE_USED_UP: 409,
+  ORDER_TOTAL_CHANGED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   ORDER_NOT_FOUND: 404,
   ORDER_STATUS_NOT_ALLOWED: 422,

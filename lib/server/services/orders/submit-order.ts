@@ -42,6 +42,7 @@ async function writeOrder(
   cart: CartRow,
   variantIds: number[],
   idempotencyKey: string | null,
+  expectedTotalWithVat: number | null,
 ): Promise<PlacedOrder> {
   const stock = await lockVariantStock(tx, variantIds);
   await lockCartDiscountCodes(tx, cart.id);
@@ -55,6 +56,9 @@ async function writeOrder(
     }
   }
   if (!view.can_submit) throw orderNotReady(view.submit_blockers);
+  if (expectedTotalWithVat !== null && expectedTotalWithVat !== view.total_with_vat) {
+    throw orderError('ORDER_TOTAL_CHANGED', { total_with_vat: [String(view.total_with_vat)] });
+  }
   const choices = await loadCheckoutChoices(
     tx,
     {
@@ -105,6 +109,7 @@ async function placeOrder(
   shopper: CartShopper,
   terms: CartTerms,
   idempotencyKey: string | null,
+  expectedTotalWithVat: number | null,
 ): Promise<{ order: PlacedOrder; created: boolean }> {
   const owner = cartOwnerOf(shopper);
   if (owner.kind === 'user' || owner.tokenHash) await lockCartOwner(tx, owner);
@@ -115,7 +120,10 @@ async function placeOrder(
     if (earlier) return { order: earlier, created: false };
   }
   if (!cart || variantIds.length === 0) throw orderNotReady(['EMPTY_CART']);
-  return { order: await writeOrder(tx, shopper, terms, cart, variantIds, idempotencyKey), created: true };
+  return {
+    order: await writeOrder(tx, shopper, terms, cart, variantIds, idempotencyKey, expectedTotalWithVat),
+    created: true,
+  };
 }
 
 /**
@@ -127,12 +135,15 @@ export async function submitOrder(
   db: Db,
   shopper: CartShopper,
   idempotencyKey: string | null,
+  guard: { expectedTotalWithVat: number | null } = { expectedTotalWithVat: null },
 ): Promise<SubmitOrderResult> {
   if (shopper.user) assertMayShopForCustomer(shopper.user);
   const terms = await cartTermsOf(db, shopper.user);
   let placed: { order: PlacedOrder; created: boolean };
   try {
-    placed = await db.transaction((tx) => placeOrder(tx, shopper, terms, idempotencyKey));
+    placed = await db.transaction((tx) =>
+      placeOrder(tx, shopper, terms, idempotencyKey, guard.expectedTotalWithVat),
+    );
   } catch (error) {
     if (isIdempotencyKeyConflict(error)) throw orderError('IDEMPOTENCY_KEY_REUSED');
     throw error;
