@@ -1,6 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import {
+  benchPort,
+  databaseLabel,
+  optionOf,
+  percentile,
+  startBenchServer,
+  stopBenchServer,
+  summarize,
+  type Timings,
+  waitForHealth,
+} from './bench-server';
 
 /**
  * `npm run bench:catalog [-- --products 2000,50000] [--seconds 15] [--concurrency 16]`: server time of the
@@ -11,7 +21,7 @@ import path from 'node:path';
  * `DATABASE_URL=… npm run db:seed -- --products 50000`).
  */
 
-const PORT = 3900;
+const PORT = benchPort(3900);
 const BASE = `http://localhost:${PORT}`;
 const SERIAL_REQUESTS = 120;
 
@@ -22,10 +32,7 @@ interface Options {
 }
 
 function readOptions(argv: string[]): Options {
-  const value = (name: string) => {
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 ? argv[index + 1] : undefined;
-  };
+  const value = (name: string) => optionOf(argv, name);
   const sizes = (value('products') ?? '2000,50000').split(',').map(Number);
   if (sizes.some((size) => !Number.isInteger(size) || size < 20))
     throw new Error('--products: sizes like 2000,50000');
@@ -34,41 +41,6 @@ function readOptions(argv: string[]): Options {
     seconds: Math.min(120, Math.max(3, Number(value('seconds') ?? 15))),
     concurrency: Math.min(64, Math.max(1, Number(value('concurrency') ?? 16))),
   };
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function waitForHealth(server: ChildProcess, limitMs: number): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${BASE}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not become healthy in time');
-}
-
-function startServer(size: number): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: `.data-bench-${size}`,
-    SEED_PRODUCTS: String(size),
-  };
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  else delete env.DATABASE_URL;
-  const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-  return spawn(process.execPath, [next, 'start', '-p', String(PORT)], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
 }
 
 /** Time to the last byte of a page; a non-200 answer is a failure of the benchmark, not a sample. */
@@ -113,17 +85,6 @@ const searchTerms = [
 ];
 const searchSorts = ['', '&sort=cheapest', '&page=2'];
 
-function summary(timings: number[]): Timings {
-  const sorted = [...timings].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), count: sorted.length };
-}
-
-interface Timings {
-  p50: number;
-  p95: number;
-  count: number;
-}
-
 /**
  * One request at a time. The first request of each URL is rendered from the database (cold: the
  * server starts with an empty cache and no URL repeats); the same URLs asked again are served from the
@@ -135,7 +96,7 @@ async function serial(urls: string[]): Promise<{ cold: Timings; warm: Timings }>
   const warm: number[] = [];
   for (let index = 0; index < SERIAL_REQUESTS; index += 1)
     warm.push(await timedGet(urls[index % Math.min(urls.length, SERIAL_REQUESTS)]!));
-  return { cold: summary(cold), warm: summary(warm) };
+  return { cold: summarize(cold), warm: summarize(warm) };
 }
 
 async function load(urls: string[], seconds: number, concurrency: number) {
@@ -155,10 +116,10 @@ async function load(urls: string[], seconds: number, concurrency: number) {
 }
 
 async function benchSize(size: number, options: Options) {
-  const server = startServer(size);
+  const server = startBenchServer({ port: PORT, dataDir: `.data-bench-${size}`, products: size });
   try {
     const seeding = performance.now();
-    await waitForHealth(server, 15 * 60_000);
+    await waitForHealth(server);
     console.log(`\n${size} products: server ready in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
     const categories = await categoryUrls();
     const searches = searchSorts.flatMap((sort) =>
@@ -181,8 +142,7 @@ async function benchSize(size: number, options: Options) {
     line('search page, first', search.cold);
     line('search page, again', search.warm);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopBenchServer(server);
   }
 }
 
@@ -190,9 +150,7 @@ async function main() {
   const options = readOptions(process.argv.slice(2));
   if (!existsSync(path.join('.next', 'BUILD_ID')))
     throw new Error('No production build: run `npm run build` first');
-  console.log(
-    `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}`,
-  );
+  console.log(`Database: ${databaseLabel()}`);
   for (const size of options.sizes) await benchSize(size, options);
 }
 

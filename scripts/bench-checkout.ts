@@ -1,6 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import {
+  benchPort,
+  databaseLabel,
+  optionOf,
+  startBenchServer,
+  stopBenchServer,
+  summarize,
+  type Timings,
+  waitForHealth,
+} from './bench-server';
 
 /**
  * `npm run bench:checkout [-- --seconds 15] [--concurrency 8] [--products 2000]`: add-to-cart server time
@@ -12,7 +21,7 @@ import path from 'node:path';
  * and seeds it on start). Every order takes stock: the shoppers spread over the variants with the most.
  */
 
-const PORT = Number(process.env.BENCH_PORT ?? 3961);
+const PORT = benchPort(3961);
 const BASE = `http://localhost:${PORT}`;
 const SERIAL_REQUESTS = 200;
 const SERIAL_CARTS = 20;
@@ -25,58 +34,12 @@ interface Options {
 }
 
 function readOptions(argv: string[]): Options {
-  const value = (name: string) => {
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 ? argv[index + 1] : undefined;
-  };
+  const value = (name: string) => optionOf(argv, name);
   return {
     seconds: Math.min(120, Math.max(3, Number(value('seconds') ?? 15))),
     concurrency: Math.min(64, Math.max(1, Number(value('concurrency') ?? 8))),
     products: Math.max(20, Number(value('products') ?? 2000)),
   };
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function startServer(products: number): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: '.data-bench-checkout',
-    SEED_PRODUCTS: String(products),
-  };
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  else delete env.DATABASE_URL;
-  const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-  // Its own process group, so that stopping it stops next-server too.
-  return spawn(process.execPath, [next, 'start', '-p', String(PORT)], {
-    env,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.pid === undefined) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  process.kill(-server.pid, 'SIGTERM');
-  await exited;
-}
-
-async function waitForHealth(server: ChildProcess, limitMs: number): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not become healthy in time');
 }
 
 interface CartAnswer {
@@ -168,17 +131,6 @@ const customerData = {
   selected_delivery_address_id: null,
 };
 
-interface Timings {
-  p50: number;
-  p95: number;
-  count: number;
-}
-
-function summary(timings: number[]): Timings {
-  const sorted = [...timings].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), count: sorted.length };
-}
-
 /** One add at a time, spread over a few carts (the first add of each creates it). */
 async function serialAddToCart(checkout: Checkout): Promise<Timings> {
   const shoppers = Array.from({ length: SERIAL_CARTS }, () => new Shopper());
@@ -192,7 +144,7 @@ async function serialAddToCart(checkout: Checkout): Promise<Timings> {
     });
     timings.push(performance.now() - started);
   }
-  return summary(timings);
+  return summarize(timings);
 }
 
 /** A new visitor's whole checkout; answers the submit's time, or null when the item sold out. */
@@ -233,7 +185,7 @@ async function concurrentOrders(checkout: Checkout, options: Options) {
     ordersPerSecond: submits.length / elapsed,
     orders: submits.length,
     soldOut,
-    submit: summary(submits),
+    submit: summarize(submits),
   };
 }
 
@@ -241,12 +193,14 @@ async function main() {
   const options = readOptions(process.argv.slice(2));
   if (!existsSync(path.join('.next', 'BUILD_ID')))
     throw new Error('No production build: run `npm run build` first');
-  console.log(
-    `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}`,
-  );
-  const server = startServer(options.products);
+  console.log(`Database: ${databaseLabel()}`);
+  const server = startBenchServer({
+    port: PORT,
+    dataDir: '.data-bench-checkout',
+    products: options.products,
+  });
   try {
-    await waitForHealth(server, 15 * 60_000);
+    await waitForHealth(server);
     const checkout = await prepareCheckout();
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     const add = await serialAddToCart(checkout);
@@ -259,7 +213,7 @@ async function main() {
         `(${run.orders} orders, ${run.soldOut} sold out), submit-order p50 ${ms(run.submit.p50)} p95 ${ms(run.submit.p95)}`,
     );
   } finally {
-    await stopServer(server);
+    await stopBenchServer(server);
   }
 }
 
