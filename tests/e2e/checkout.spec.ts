@@ -48,6 +48,14 @@ async function submitOrder(page: Page): Promise<string> {
   return /č\. (\S+) sme/.exec(received!)![1]!;
 }
 
+/** "Skladom 37 ks" on the product page (its chosen variant). */
+async function shownStock(page: Page): Promise<number> {
+  const text = await page.getByTestId('stock-info').textContent();
+  const match = /Skladom (\d+) ks/.exec(text ?? '');
+  if (!match) throw new Error(`no stock count on the product page: ${text}`);
+  return Number(match[1]);
+}
+
 async function expectConfirmationMail(number: string, to: string) {
   await expect.poll(async () => (await sentMails(number)).length).toBe(1);
   const [mail] = await sentMails(number);
@@ -57,8 +65,12 @@ async function expectConfirmationMail(number: string, to: string) {
 }
 
 test.describe('placing an order', () => {
-  test('a visitor orders by courier with cash on delivery', async ({ page }) => {
+  test('a visitor orders by courier with cash on delivery; the product page then shows the lower stock', async ({
+    page,
+  }) => {
     const product = await addBestSellerToCart(page);
+    const productUrl = page.url();
+    const stockBefore = await shownStock(page);
     await page.goto('/objednavka');
     await box(page, /Doprava/)
       .getByLabel(/Kuriér na adresu/)
@@ -82,6 +94,9 @@ test.describe('placing an order', () => {
     // The order page now holds an empty cart.
     await page.goto('/objednavka');
     await expect(page.getByTestId('empty-cart')).toBeVisible();
+    // The order expired the cached catalog: the product page reads the stock the order left.
+    await page.goto(productUrl);
+    expect(await shownStock(page)).toBeLessThan(stockBefore);
   });
 
   test('a visitor orders an item on order to a pickup point, paying all up front by bank transfer with a QR code', async ({
