@@ -125,7 +125,10 @@ export const customerSeeds: CustomerSeed[] = [
     paymentDueDays: 14,
     approvedDaysAgo: 220,
     dealer: 'dealer',
-    members: [{ user: 'b2bAdmin', type: 'CUSTOMER_ADMIN' }],
+    members: [
+      { user: 'b2bAdmin', type: 'CUSTOMER_ADMIN' },
+      { user: 'b2bHotel', type: 'CUSTOMER_MANAGER' },
+    ],
     addresses: [
       {
         isBilling: true,

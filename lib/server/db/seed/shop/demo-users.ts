@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/config/locales';
 import type { roles } from '../../schema/customers';
 
-export type DemoUserKey = 'customer' | 'b2bAdmin' | 'b2bManager' | 'dealer' | 'translator' | 'superadmin';
+export type DemoUserKey =
+  'customer' | 'b2bAdmin' | 'b2bManager' | 'b2bHotel' | 'dealer' | 'translator' | 'superadmin';
 
 export interface DemoUser {
   key: DemoUserKey;
@@ -50,6 +51,17 @@ export const demoUsers: readonly DemoUser[] = [
     lastname: 'Černá',
     phone: '+420 739 456 789',
     locale: 'cs',
+  },
+  {
+    key: 'b2bHotel',
+    email: 'nakup.hotel@horeca-shop.localhost',
+    password: 'B2bHotel-2026!',
+    role: 'B2B customer manager of Hotel Promenáda (SK): net prices in EUR, pays by invoice',
+    roles: [],
+    firstname: 'Katarína',
+    lastname: 'Bieliková',
+    phone: '+421 905 654 321',
+    locale: 'sk',
   },
   {
     key: 'dealer',
