@@ -26,8 +26,8 @@ const nextConfig: NextConfig = {
     // Cached pages and reads live in memory only: a cache on disk would outlive the database it was read
     // from (`npm run db:reset`, another DATABASE_URL) and serve its products after a restart.
     isrFlushToDisk: false,
-    // The stylesheet (Tailwind, a few KB) goes into the page itself: no render-blocking request before the first paint.
-    inlineCss: true,
+    // No inlineCss: it puts the stylesheet (about 40 KB) into the HTML twice, as a <style> and again in the
+    // RSC payload; the stylesheet file (8 KB gzip) is cached across page views instead.
   },
 };
 

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import type { AuthUserResponse, SelectableCustomer } from '@/lib/api/contract/auth';
 import { apiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';

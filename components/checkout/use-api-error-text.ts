@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { isApiError } from '@/lib/api/errors';
 
 /** Spec §8/§9: error toasts stay 10 s. */

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError, isUnauthorizedError } from '@/lib/api/errors';
 import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { FormFieldError } from '@/components/ui/form-field-error';
 import { TextField } from '@/components/ui/text-field';
 import { apiClient } from '@/lib/api/client';

@@ -5,11 +5,16 @@ import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
 import type { MenuItem } from '@/lib/api/contract/menu';
 import { useTopicMenu } from '@/lib/api/hooks/use-menus';
 import { SUBMENU_CLOSE_DELAY, useHoverMenu } from '@/lib/hooks/use-hover-menu';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+
+/** Tailwind's lg, from which the bar is shown. */
+const SHOWN_FROM = '(min-width: 1024px)';
 
 /** Spec §2 Header: root topics with flyouts of their sub-topics (desktop). */
 export function TopicBar() {
   const t = useTranslations('TopicBar');
-  const { data, isError } = useTopicMenu();
+  // Below lg the bar is hidden (the mobile menu lists the topics): no topic request on a phone.
+  const { data, isError } = useTopicMenu(useMediaQuery(SHOWN_FROM));
   return (
     <nav aria-label={t('label')} className="hidden border-t border-grey-100 lg:block">
       <ul className="mx-auto flex max-w-screen-xl flex-wrap gap-1 px-4 py-1 text-sm">

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LazyModal } from '@/components/ui/lazy-modal';
 import { apiClient } from '@/lib/api/client';
-import { optionsResponseSchema } from '@/lib/api/contract/options';
 import { useSessionUser } from '@/lib/api/hooks/use-session-user';
 import { Link } from '@/lib/i18n/navigation';
 import { useLayoutStore } from '@/lib/stores/layout-store';
@@ -28,7 +27,12 @@ export function UnpaidInvoicesModal() {
   const options = useQuery({
     queryKey: ['options', user?.selected_customer?.id ?? null],
     queryFn: async ({ signal }) =>
-      (await apiClient.get('/api/options/', { schema: optionsResponseSchema, signal })).options,
+      (
+        await apiClient.get('/api/options/', {
+          schema: () => import('@/lib/api/contract/options').then((m) => m.optionsResponseSchema),
+          signal,
+        })
+      ).options,
     enabled: Boolean(user?.is_b2b),
   });
   const open = Boolean(options.data?.unpaid_invoices) && !muted && !hidden && !languageModalOpen;

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { apiClient } from '@/lib/api/client';
-import { devGatewayResultResponseSchema } from '@/lib/api/contract/dev-gateway';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 interface DevGatewayActionsProps {
@@ -22,7 +21,10 @@ export function DevGatewayActions({ paymentId, approveLabel, declineLabel }: Dev
       const { redirect_url } = await apiClient.post(
         '/api/dev/payment-gateway',
         { payment_id: paymentId, result },
-        { schema: devGatewayResultResponseSchema },
+        {
+          schema: () =>
+            import('@/lib/api/contract/dev-gateway').then((m) => m.devGatewayResultResponseSchema),
+        },
       );
       window.location.assign(redirect_url);
     } catch {

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { apiClient } from '@/lib/api/client';
-import { payOrderResponseSchema } from '@/lib/api/contract/order';
 
 interface PayButtonProps {
   id: number;
@@ -23,7 +22,7 @@ export function PayButton({ id, token, label, pendingLabel }: PayButtonProps) {
       const { redirect_url } = await apiClient.post(
         '/api/order/pay',
         { id, token },
-        { schema: payOrderResponseSchema },
+        { schema: () => import('@/lib/api/contract/order').then((m) => m.payOrderResponseSchema) },
       );
       window.location.assign(redirect_url);
     } catch {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { toastApiError } from './toast-api-error';
 import { useAddToCart } from '@/lib/api/hooks/use-add-to-cart';
 

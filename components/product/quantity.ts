@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX } from '@/lib/api/contract/cart';
+import { CART_QUANTITY_MAX } from '@/lib/api/contract/limits';
 
 /** What limits the quantity of one variant in a cart line (the cart checks the same on the server). */
 export interface QuantityLimits {

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { isApiError } from '@/lib/api/errors';
 
 /** Spec §8/§9: error toasts stay 10 s. */

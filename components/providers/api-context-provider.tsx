@@ -1,10 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { apiClient } from '@/lib/api/client';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
+import { LazyToaster } from '@/lib/toast/lazy-toaster';
 
 interface ApiContextProviderProps {
   locale: Locale;
@@ -28,8 +28,7 @@ export function ApiContextProvider({ locale, channel, children }: ApiContextProv
   return (
     <>
       {children}
-      {/* Spec §8: toasts default to 5 s at the top centre. */}
-      <Toaster position="top-center" duration={5000} />
+      <LazyToaster />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/lib/api/contract/search';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/lib/api/contract/limits';
 import type { Locale } from '@/lib/config/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 

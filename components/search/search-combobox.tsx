@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/lib/api/contract/search';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/lib/api/contract/limits';
 import type { useSearchSuggest } from '@/lib/api/hooks/use-search-suggest';
 import { loadSuggestionLists } from '@/lib/api/hooks/use-search-suggestions';
 import { useSearchSubmit } from '@/lib/api/hooks/use-search-submit';

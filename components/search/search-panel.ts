@@ -1,11 +1,11 @@
 import {
   type MostSearchedTerm,
-  SEARCH_MIN_LENGTH,
   type SuggestBrand,
   type SuggestCategory,
   type SuggestProduct,
   type SuggestResponse,
 } from '@/lib/api/contract/search';
+import { SEARCH_MIN_LENGTH } from '@/lib/api/contract/limits';
 import { hasAnyResult, type SearchState } from '@/lib/stores/search-store';
 
 export type SearchOption =

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { defaultChannelId, type ChannelId } from '@/lib/config/channels';
 import { defaultLocale, isLocale, type Locale } from '@/lib/config/locales';
 import { useLayoutStore } from '@/lib/stores/layout-store';
@@ -16,12 +16,18 @@ export interface ResponseSchema<T> {
   parse: (data: unknown) => T;
 }
 
+/**
+ * A schema, or a function importing it on the first call: pages then load zod and the contract modules
+ * after their first paint, with the first response, instead of in their first-load JavaScript.
+ */
+export type ResponseSchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
 export interface RequestOptions<T> {
   /** Appended to the path; null and undefined values are left out. */
   query?: QueryParams;
   /** Sent as JSON. */
   body?: unknown;
-  schema?: ResponseSchema<T>;
+  schema?: ResponseSchemaSource<T>;
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`); the locale, channel and content headers win. */
   headers?: Record<string, string>;
@@ -113,9 +119,14 @@ function errorFromResponse(response: Response, data: unknown): ApiError | null {
   });
 }
 
-function parseData<T>(schema: ResponseSchema<T> | undefined, data: unknown, status: number): T {
+async function parseData<T>(
+  source: ResponseSchemaSource<T> | undefined,
+  data: unknown,
+  status: number,
+): Promise<T> {
   // Without a schema the caller vouches for the type.
-  if (!schema) return data as T;
+  if (!source) return data as T;
+  const schema = typeof source === 'function' ? await source() : source;
   try {
     return schema.parse(data);
   } catch (cause) {
@@ -180,7 +191,7 @@ export function createApiClient(initialConfig: Partial<ApiClientConfig> = {}): A
       rememberPreferredLocale(data);
       const error = errorFromResponse(response, data);
       if (error) throw error;
-      return parseData(options.schema, data, response.status);
+      return await parseData(options.schema, data, response.status);
     } catch (caught) {
       // A cancelled request is the caller's decision, not a failure: pass the AbortError on untouched.
       if (options.signal?.aborted) throw caught;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 
 export const ERROR_MESSAGE_PARAM = 'show_error_message';
 const ERROR_TOAST_MS = 10_000;

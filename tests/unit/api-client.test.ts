@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import {
   afterAll,
   afterEach,
@@ -19,7 +19,7 @@ import { createApiClient, type ApiClientConfig } from '@/lib/api/client';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { initialLayoutState, useLayoutStore } from '@/lib/stores/layout-store';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn() } }));
 
 const BASE = 'http://shop.test';
 const server = setupServer();

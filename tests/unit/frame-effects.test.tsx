@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewVersionBanner } from '@/components/notices/new-version-banner';
 import { apiClient } from '@/lib/api/client';
@@ -10,7 +10,7 @@ import { VERSION_POLL_MS } from '@/lib/hooks/use-new-version';
 import { PAGE_VIEW_DELAY_MS, usePageViewTracking } from '@/lib/hooks/use-page-view-tracking';
 import { renderWithIntl } from './render-with-intl';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn() } }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/kategorie/taniere' }));
 vi.mock('next-intl', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next-intl')>()),

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/components/frame/login-form';
 import { apiClient } from '@/lib/api/client';
@@ -11,7 +11,7 @@ import { renderWithIntl } from './render-with-intl';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => router }));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const BASE = 'http://shop.test';
 const server = setupServer();

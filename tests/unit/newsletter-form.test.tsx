@@ -2,13 +2,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '@/components/frame/newsletter-form';
 import { apiClient } from '@/lib/api/client';
 import { renderWithIntl } from './render-with-intl';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const BASE = 'http://shop.test';
 const server = setupServer();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AnchorHTMLAttributes } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api/client';
 import type { Cart, SavedAddress } from '@/lib/api/contract/cart';
@@ -19,7 +19,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = setupServer();
 

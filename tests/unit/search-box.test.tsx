@@ -76,9 +76,12 @@ function answerByCode(answer: Answer) {
 
 const json = (body: SuggestResponse | object, status = 200) => HttpResponse.json(body, { status });
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   apiClient.configure({ baseUrl: BASE });
+  // The client imports its response schemas with the first response; loaded once here, they are at hand
+  // before the fake timers start (a module still loading would not be advanced by them).
+  await import('@/lib/api/contract/search');
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -9,8 +9,9 @@ import {
 import { imageSchema } from './menu';
 import { shopDomainSchema } from './settings';
 
-/** Highest quantity of one item in a cart. */
-export const CART_QUANTITY_MAX = 9999;
+import { CART_QUANTITY_MAX } from './limits';
+
+export { CART_QUANTITY_MAX } from './limits';
 
 const money = () => z.number().int();
 const id = () => z.number().int().positive();

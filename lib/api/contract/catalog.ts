@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** Most variants or products one price request may ask about (a page of cards, a product's variants). */
-export const CUSTOMER_PRICES_MAX_IDS = 100;
+import { CUSTOMER_PRICES_MAX_IDS } from './limits';
+
+export { CUSTOMER_PRICES_MAX_IDS } from './limits';
 
 const id = () => z.number().int().positive();
 const money = () => z.number().int();

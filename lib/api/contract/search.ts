@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { imageSchema } from './menu';
 
-/** Spec §5/§9: a search needs at least 3 characters. */
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_MAX_LENGTH = 100;
-export const LAST_VISITED_TYPE = 'last_visited_products';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './limits';
+
+export { LAST_VISITED_TYPE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './limits';
 
 export const searchTermSchema = z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH);
 
@@ -85,3 +84,21 @@ export const byCodeResponseSchema = z.object({
   product: z.object({ id: z.number().int(), name: z.string(), url: z.string() }).nullable(),
 });
 export type ByCodeResponse = z.infer<typeof byCodeResponseSchema>;
+
+/** Spec §5: a list is accepted only if it is an array; entries that do not fit are left out. */
+function acceptedList<Item extends z.ZodType>(item: Item) {
+  return z.unknown().transform((value): z.output<Item>[] =>
+    Array.isArray(value)
+      ? value.flatMap((entry: unknown) => {
+          const parsed = item.safeParse(entry);
+          return parsed.success ? [parsed.data] : [];
+        })
+      : [],
+  );
+}
+
+/** `GET /api/search/suggest?type=last_visited_products`: the lists shown under 3 characters. */
+export const suggestionListsSchema = z.object({
+  lastVisitedProducts: acceptedList(suggestProductSchema),
+  mostSearched: acceptedList(mostSearchedTermSchema),
+});

@@ -1,9 +1,6 @@
 import { apiClient } from '@/lib/api/client';
-import {
-  CUSTOMER_PRICES_MAX_IDS,
-  type CustomerPriceAmounts,
-  customerPricesResponseSchema,
-} from '@/lib/api/contract/catalog';
+import { type CustomerPriceAmounts } from '@/lib/api/contract/catalog';
+import { CUSTOMER_PRICES_MAX_IDS } from '@/lib/api/contract/limits';
 
 export type PricedKind = 'variant' | 'product';
 
@@ -39,7 +36,7 @@ async function send(variants: Map<number, Waiter[]>, products: Map<number, Waite
     const body = await apiClient.post(
       '/api/catalog/prices',
       { variant_ids: [...variants.keys()], product_ids: [...products.keys()] },
-      { schema: customerPricesResponseSchema },
+      { schema: () => import('@/lib/api/contract/catalog').then((m) => m.customerPricesResponseSchema) },
     );
     const shared = { primary: body.price_mode, currency: body.currency };
     const byVariant = new Map(body.variants.map((entry) => [entry.variant_id, entry]));

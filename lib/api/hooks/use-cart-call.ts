@@ -2,7 +2,7 @@
 
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
-import { type Cart, type CartResponse, cartResponseSchema } from '@/lib/api/contract/cart';
+import { type Cart, type CartResponse } from '@/lib/api/contract/cart';
 import { cartQueryKey } from './use-cart';
 import { shippingsAndPaymentsQueryKey } from './use-checkout';
 
@@ -59,7 +59,10 @@ export function useCartCall<Input>(path: string, { onStart, onFailure }: CartCal
     mutationKey: cartCallKey,
     scope: CART_CALL_SCOPE,
     meta: { patch: onStart },
-    mutationFn: (input: Input) => apiClient.put(path, input, { schema: cartResponseSchema }),
+    mutationFn: (input: Input) =>
+      apiClient.put(path, input, {
+        schema: () => import('@/lib/api/contract/cart').then((m) => m.cartResponseSchema),
+      }),
     onMutate: async (input) => {
       await cancelCartFetch(queryClient);
       onStart?.(queryClient, input);

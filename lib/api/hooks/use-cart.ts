@@ -2,7 +2,6 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
-import { cartResponseSchema } from '@/lib/api/contract/cart';
 
 export const cartQueryKey = ['cart'] as const;
 
@@ -14,7 +13,12 @@ export function useCart() {
   return useQuery({
     queryKey: cartQueryKey,
     queryFn: async ({ signal }) =>
-      (await apiClient.get('/api/cart', { schema: cartResponseSchema, signal })).cart,
+      (
+        await apiClient.get('/api/cart', {
+          schema: () => import('@/lib/api/contract/cart').then((m) => m.cartResponseSchema),
+          signal,
+        })
+      ).cart,
     staleTime: 30_000,
     retry: false,
   });

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
-import { cartWithShippingsResponseSchema, type ShippingsAndPayments } from '@/lib/api/contract/cart';
+import { type ShippingsAndPayments } from '@/lib/api/contract/cart';
 import { cartQueryKey } from './use-cart';
 
 /** Under the cart's key, so that whatever refreshes the cart refreshes the checkout data too. */
@@ -19,7 +19,7 @@ export function useShippingsAndPayments() {
     queryFn: async ({ signal }) => {
       const response = await apiClient.get('/api/cart', {
         query: { with_shippings_and_payments: 1 },
-        schema: cartWithShippingsResponseSchema,
+        schema: () => import('@/lib/api/contract/cart').then((m) => m.cartWithShippingsResponseSchema),
         signal,
       });
       queryClient.setQueryData(cartQueryKey, response.cart);

@@ -2,14 +2,18 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
-import { domainsResponseSchema } from '@/lib/api/contract/settings';
 
 /** Spec §7: GET /api/settings/domains — the country e-shops with their delivery notes, for the open modal. */
 export function useDomains(enabled: boolean) {
   return useQuery({
     queryKey: ['settings', 'domains'],
     queryFn: async ({ signal }) =>
-      (await apiClient.get('/api/settings/domains', { schema: domainsResponseSchema, signal })).domains,
+      (
+        await apiClient.get('/api/settings/domains', {
+          schema: () => import('@/lib/api/contract/settings').then((m) => m.domainsResponseSchema),
+          signal,
+        })
+      ).domains,
     enabled,
     staleTime: Infinity,
   });

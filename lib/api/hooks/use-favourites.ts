@@ -2,7 +2,6 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
-import { favouriteIdsResponseSchema, favouriteResponseSchema } from '@/lib/api/contract/catalog';
 import { useSessionUser } from './use-session-user';
 
 const favouriteIdsKey = (email: string | undefined) => ['favourites', 'ids', email] as const;
@@ -14,8 +13,12 @@ export function useFavouriteIds() {
     queryKey: favouriteIdsKey(user?.email),
     queryFn: async ({ signal }) =>
       new Set(
-        (await apiClient.get('/api/user/favourites/ids', { schema: favouriteIdsResponseSchema, signal }))
-          .product_ids,
+        (
+          await apiClient.get('/api/user/favourites/ids', {
+            schema: () => import('@/lib/api/contract/catalog').then((m) => m.favouriteIdsResponseSchema),
+            signal,
+          })
+        ).product_ids,
       ),
     enabled: Boolean(user),
   });
@@ -28,7 +31,9 @@ export function useSetFavourite() {
   return useMutation({
     mutationFn: ({ productId, favourite }: { productId: number; favourite: boolean }) => {
       const path = `/api/user/favourites/${productId}`;
-      const options = { schema: favouriteResponseSchema };
+      const options = {
+        schema: () => import('@/lib/api/contract/catalog').then((m) => m.favouriteResponseSchema),
+      };
       return favourite ? apiClient.put(path, undefined, options) : apiClient.delete(path, options);
     },
     onSuccess: ({ product_id, favourite }) => {

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { apiClient } from '@/lib/api/client';
-import { categoryMenuResponseSchema, type MenuTree, topicMenuResponseSchema } from '@/lib/api/contract/menu';
+import { type MenuTree } from '@/lib/api/contract/menu';
 
 const MENU_STALE_MS = 5 * 60_000;
 
@@ -16,7 +16,7 @@ export function useCategoryMenu(enabled = true) {
       (
         await apiClient.get('/api/category/', {
           query: { locale_id: locale },
-          schema: categoryMenuResponseSchema,
+          schema: () => import('@/lib/api/contract/menu').then((m) => m.categoryMenuResponseSchema),
           signal,
         })
       ).categories,
@@ -34,7 +34,7 @@ export function useTopicMenu(enabled = true) {
       (
         await apiClient.get('/api/topic/', {
           query: { locale_id: locale },
-          schema: topicMenuResponseSchema,
+          schema: () => import('@/lib/api/contract/menu').then((m) => m.topicMenuResponseSchema),
           signal,
         })
       ).topics,

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { apiClient } from '@/lib/api/client';
-import { recordVisitResponseSchema } from '@/lib/api/contract/search';
 
 /**
  * Records the visit once the page has loaded: the cached page is the same for everybody, so the visit
@@ -11,7 +10,11 @@ import { recordVisitResponseSchema } from '@/lib/api/contract/search';
 export function useRecordVisit(productId: number): void {
   useEffect(() => {
     apiClient
-      .post('/api/search/last-visited', { product_id: productId }, { schema: recordVisitResponseSchema })
+      .post(
+        '/api/search/last-visited',
+        { product_id: productId },
+        { schema: () => import('@/lib/api/contract/search').then((m) => m.recordVisitResponseSchema) },
+      )
       .catch(() => undefined);
   }, [productId]);
 }

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import { apiClient } from '@/lib/api/client';
-import { byCodeResponseSchema, SEARCH_MIN_LENGTH } from '@/lib/api/contract/search';
+import { SEARCH_MIN_LENGTH } from '@/lib/api/contract/limits';
 import { useRouter as useLocalizedRouter } from '@/lib/i18n/navigation';
 
 /**
@@ -56,7 +56,7 @@ export function useSearchSubmit(onLeave: () => void) {
       try {
         const { product } = await apiClient.get('/api/search/by-code', {
           query: { q },
-          schema: byCodeResponseSchema,
+          schema: () => import('@/lib/api/contract/search').then((m) => m.byCodeResponseSchema),
           signal: controller.signal,
         });
         productUrl = product?.url ?? null;

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { apiClient } from '@/lib/api/client';
-import { SEARCH_MIN_LENGTH, suggestResponseSchema } from '@/lib/api/contract/search';
+import { SEARCH_MIN_LENGTH } from '@/lib/api/contract/limits';
 import { emptySuggestResults, useSearchStore } from '@/lib/stores/search-store';
 
 /** Spec §9: the search waits 150 ms after the last keystroke; a forced one (a clicked term) goes at once. */
@@ -40,7 +40,7 @@ export function useSearchSuggest() {
     try {
       const results = await apiClient.get('/api/search/suggest', {
         query: { q: term },
-        schema: suggestResponseSchema,
+        schema: () => import('@/lib/api/contract/search').then((m) => m.suggestResponseSchema),
         signal: controller.signal,
       });
       if (!controller.signal.aborted) store.showResults(term, results);

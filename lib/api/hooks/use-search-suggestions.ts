@@ -1,31 +1,13 @@
 'use client';
 
-import { z } from 'zod';
 import { apiClient } from '@/lib/api/client';
-import { LAST_VISITED_TYPE, mostSearchedTermSchema, suggestProductSchema } from '@/lib/api/contract/search';
+import { LAST_VISITED_TYPE } from '@/lib/api/contract/limits';
 import { type SearchState, useSearchStore } from '@/lib/stores/search-store';
 
 /** Spec §9 "Suggestion cache": the lists shown under 3 characters are asked for at most every 5 minutes. */
 export const SUGGESTION_CACHE_MS = 300_000;
 /** Spec §9 "Last visited refresh": sooner once the visitor has moved on, as a product visit changes the list. */
 export const LAST_VISITED_REFRESH_MS = 240_000;
-
-/** Spec §5: a list is accepted only if it is an array; entries that do not fit are left out. */
-function acceptedList<Item extends z.ZodType>(item: Item) {
-  return z.unknown().transform((value): z.output<Item>[] =>
-    Array.isArray(value)
-      ? value.flatMap((entry: unknown) => {
-          const parsed = item.safeParse(entry);
-          return parsed.success ? [parsed.data] : [];
-        })
-      : [],
-  );
-}
-
-const suggestionListsSchema = z.object({
-  lastVisitedProducts: acceptedList(suggestProductSchema),
-  mostSearched: acceptedList(mostSearchedTermSchema),
-});
 
 type ListsTiming = Pick<SearchState, 'listsFetchedAt' | 'navigatedAt'>;
 
@@ -52,7 +34,7 @@ export async function loadSuggestionLists({ force = false }: { force?: boolean }
   try {
     const lists = await apiClient.get('/api/search/suggest', {
       query: { type: LAST_VISITED_TYPE },
-      schema: suggestionListsSchema,
+      schema: () => import('@/lib/api/contract/search').then((m) => m.suggestionListsSchema),
     });
     if (isLatest()) store.setLists(lists);
   } catch {

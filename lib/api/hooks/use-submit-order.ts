@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiClient } from '@/lib/api/client';
 import type { SubmitOrderRequest } from '@/lib/api/contract/checkout';
-import { submitOrderResponseSchema } from '@/lib/api/contract/order';
 import { isApiError } from '@/lib/api/errors';
 import { cartQueryKey } from './use-cart';
 import { CART_CALL_SCOPE } from './use-cart-call';
@@ -27,7 +26,7 @@ export function useSubmitOrder() {
     mutationFn: (input: SubmitOrderRequest) => {
       attemptKey.current ??= crypto.randomUUID();
       return apiClient.put('/api/cart/submit-order', input, {
-        schema: submitOrderResponseSchema,
+        schema: () => import('@/lib/api/contract/order').then((m) => m.submitOrderResponseSchema),
         headers: { 'Idempotency-Key': attemptKey.current },
       });
     },

@@ -1,0 +1,15 @@
+/**
+ * The contract's plain values, without zod: browser code reads them here so that its first-load
+ * JavaScript holds no schema (the schemas load with the first response, see ResponseSchemaSource).
+ */
+
+/** Spec §5/§9: a search needs at least 3 characters. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 100;
+export const LAST_VISITED_TYPE = 'last_visited_products';
+
+/** Highest quantity of one item in a cart. */
+export const CART_QUANTITY_MAX = 9999;
+
+/** Most variants or products one price request may ask about (a page of cards, a product's variants). */
+export const CUSTOMER_PRICES_MAX_IDS = 100;
