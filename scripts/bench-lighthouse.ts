@@ -147,7 +147,7 @@ function runLighthouse(url: string, form: FormFactor, workDir: string, index: nu
     '--output=json',
     `--output-path=${output}`,
     `--only-categories=${CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --lang=sk',
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --lang=sk --accept-lang=sk',
     // The default (Slovak) shop without a language redirect, as a Slovak visitor sees it.
     '--extra-headers={"Accept-Language":"sk"}',
   ];

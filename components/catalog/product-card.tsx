@@ -23,9 +23,10 @@ export function ProductCard({ product, imageClassName, priority = false }: Produ
         className="flex flex-1 flex-col gap-2 hover:text-blue"
       >
         {product.image && (
+          // Decorative here: the product's name is the link's text right below it.
           <MediaImage
             image={product.image}
-            alt={product.name}
+            alt=""
             className={imageClassName}
             priority={priority}
             sizes="(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw"
