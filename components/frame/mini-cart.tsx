@@ -2,15 +2,29 @@
 
 import { useTranslations } from 'next-intl';
 import { useCart } from '@/lib/api/hooks/use-cart';
+import { hasAuthMarker } from '@/lib/api/hooks/use-session-user';
+import { hasCartMarker } from '@/lib/cart/cart-marker';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { formatPrice } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 
-/** Spec §2 "Mini cart": item-count badge, total, a label for an empty cart; opens the order page. */
+/** Whether the browser can have a cart: a visitor's cart marker, or a session (a user's cart). */
+function mayHaveCart(): boolean {
+  return hasCartMarker(document.cookie) || hasAuthMarker();
+}
+
+/**
+ * Spec §2 "Mini cart": item-count badge, total, a label for an empty cart; opens the order page. A first
+ * visit has no cart: it shows the empty label without asking the server.
+ */
 export function MiniCart() {
   const t = useTranslations('MiniCart');
-  const { data: cart, isPending } = useCart();
+  const hydrated = useHydrated();
+  const asks = hydrated && mayHaveCart();
+  const { data: cart, isPending } = useCart({ enabled: asks });
   const count = cart?.item_count ?? 0;
-  const label = isPending
+  const loading = !hydrated || (asks && isPending);
+  const label = loading
     ? t('loading')
     : count > 0 && cart
       ? formatPrice(cart.total_with_vat, cart.currency_code)

@@ -104,10 +104,11 @@ describe.each(drivers)('the anonymous visitor’s cart on %s', (driver) => {
     expect(await db().select().from(carts)).toEqual([]);
   });
 
-  it('creates the cart on the first add: an httpOnly cookie, and only its hash in the database', async () => {
+  it('creates the cart on the first add: an httpOnly cookie with a readable marker, and only its hash in the database', async () => {
     const response = await add(normal.id, 2);
-    const [cookie] = response.headers.getSetCookie();
+    const [cookie, marker] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^cart_token=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+    expect(marker).toMatch(/^has_cart=1; Path=\/; Max-Age=\d+; SameSite=Lax$/);
     const token = cartTokenSetBy(response)!;
     const cart = await cartOf(response);
     expect(cart.items).toHaveLength(1);

@@ -104,9 +104,16 @@ test('a show_error_message parameter becomes an error toast and leaves the URL',
 });
 
 test('the mini cart shows the empty label, then the count and total of what was added', async ({ page }) => {
+  const cartCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/cart') cartCalls.push(request.url());
+  });
   await page.goto('/');
   const miniCart = page.getByTestId('mini-cart');
   await expect(miniCart).toHaveAccessibleName('Košík je prázdny');
+  // Hydrated, it says so in words (not "loading") without asking: a first visit has no cart.
+  await expect(miniCart).toContainText('Košík je prázdny');
+  expect(cartCalls).toEqual([]);
   // The seed is deterministic; take the first variant that sells by the piece.
   let added: { item_count: number; total_with_vat: number } | undefined;
   for (let variantId = 1; !added && variantId <= 30; variantId += 1) {
@@ -120,6 +127,7 @@ test('the mini cart shows the empty label, then the count and total of what was 
   await page.reload();
   await expect(miniCart).toHaveAccessibleName(/^Košík: 2 kusy, spolu \d{1,3}( \d{3})*,\d{2} Kč$/);
   await expect(miniCart).toHaveAttribute('href', '/objednavka');
+  expect(cartCalls.length).toBeGreaterThan(0);
 });
 
 test.describe('the frame speaks the page’s language', () => {

@@ -9,8 +9,9 @@ export const cartQueryKey = ['cart'] as const;
  * Spec §7: GET /api/cart. Spec §4: a failed fetch leaves no cart behind (`data` undefined, not loaded);
  * every successful cart-changing call replaces it through this query key.
  */
-export function useCart() {
+export function useCart(options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: cartQueryKey,
     queryFn: async ({ signal }) =>
       (

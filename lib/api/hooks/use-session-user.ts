@@ -31,7 +31,7 @@ export interface SessionUser {
 
 export const sessionUserQueryKey = ['auth', 'user'] as const;
 
-function hasAuthMarker(): boolean {
+export function hasAuthMarker(): boolean {
   return (
     typeof document !== 'undefined' &&
     document.cookie.split('; ').some((c) => c.startsWith(`${AUTH_MARKER_COOKIE}=`))

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { apiRoute, parseJsonBody } from '@/lib/server/http/api-route';
 import { addToCart } from '@/lib/server/services/cart/add-to-cart';
 import { cartShopperOf } from '@/lib/server/services/cart/cart-shopper';
-import { cartCookie } from '@/lib/server/services/cart/cart-token';
+import { cartCookies } from '@/lib/server/services/cart/cart-token';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,6 +16,6 @@ export const PUT = apiRoute(async (request, context) => {
     cartShopperOf(context, request.headers),
     input,
   );
-  const headers = setCookieHeaders(newCartToken ? [cartCookie(newCartToken, request)] : []);
+  const headers = setCookieHeaders(newCartToken ? cartCookies(newCartToken, request) : []);
   return Response.json(body, { headers });
 });

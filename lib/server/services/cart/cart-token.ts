@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ChannelId } from '@/lib/config/channels';
+import { CART_MARKER_COOKIE } from '@/lib/cart/cart-marker';
 import { isHttpsRequest, readCookie, serializeCookie } from '@/lib/server/auth/cookies';
 
 /** The anonymous visitor's cart: a random token in an httpOnly cookie, only its hash in the database. */
@@ -34,11 +35,22 @@ export function anonymousCartOf(headers: Headers, channel: ChannelId) {
   return token ? { tokenHash: cartTokenHash(token, channel), channel } : undefined;
 }
 
-/** Set-Cookie of a new anonymous cart: httpOnly, SameSite=Lax, Path=/ (and Secure over https). */
-export function cartCookie(token: string, request: Request): string {
-  return serializeCookie(CART_COOKIE_NAME, token, {
-    maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS,
-    httpOnly: true,
-    secure: isHttpsRequest(request),
-  });
+/**
+ * Set-Cookie of a new anonymous cart: the token httpOnly, SameSite=Lax, Path=/ (and Secure over https),
+ * and beside it the readable marker that there is a cart (lib/cart/cart-marker.ts), for as long.
+ */
+export function cartCookies(token: string, request: Request): string[] {
+  const secure = isHttpsRequest(request);
+  return [
+    serializeCookie(CART_COOKIE_NAME, token, {
+      maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS,
+      httpOnly: true,
+      secure,
+    }),
+    serializeCookie(CART_MARKER_COOKIE, '1', {
+      maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS,
+      httpOnly: false,
+      secure,
+    }),
+  ];
 }
