@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/api/contract/cart';
+import { VatSummaryTable } from '@/components/order/vat-summary-table';
 import { formatPrice } from '@/lib/format/price';
 
 function Row({
@@ -42,35 +43,18 @@ export function OrderTotals({ cart }: { cart: Cart }) {
       <Row label={t('payment')} value={money(cart.payment_price_with_vat)} testId="total-payment" />
       {cart.vat_summary.length > 0 && (
         <div className="mt-2 border-t border-grey-200 pt-2">
-          <table className="w-full text-left text-xs text-grey-700">
-            <caption className="sr-only">{t('vatSummary')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('vatRate')}</th>
-                <th scope="col" className="text-right">
-                  {t('vatBase')}
-                </th>
-                <th scope="col" className="text-right">
-                  {t('vat')}
-                </th>
-                <th scope="col" className="text-right">
-                  {t('vatTotal')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.vat_summary.map((line) => (
-                <tr key={line.rate} data-testid="vat-line">
-                  <th scope="row" className="font-normal">
-                    {String(line.rate).replace('.', ',')} %
-                  </th>
-                  <td className="text-right">{money(line.base)}</td>
-                  <td className="text-right">{money(line.vat)}</td>
-                  <td className="text-right">{money(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <VatSummaryTable
+            compact
+            lines={cart.vat_summary}
+            currency={cart.currency_code}
+            labels={{
+              caption: t('vatSummary'),
+              rate: t('vatRate'),
+              base: t('vatBase'),
+              vat: t('vat'),
+              total: t('vatTotal'),
+            }}
+          />
         </div>
       )}
       <div className="mt-2 border-t border-grey-200 pt-2">

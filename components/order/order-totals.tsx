@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/api/contract/order';
 import { formatPrice } from '@/lib/format/price';
+import { VatSummaryTable } from './vat-summary-table';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -50,34 +51,17 @@ export function OrderTotals({ order }: { order: Order }) {
         ) : null}
         {order.paid_with_vat > 0 ? <Row label={t('paid')} value={price(order.paid_with_vat)} /> : null}
       </dl>
-      <table className="w-full text-sm">
-        <caption className="mb-1 text-left font-semibold text-dark-blue">{t('vatSummary')}</caption>
-        <thead>
-          <tr className="border-b border-grey-200 text-grey-600">
-            {[t('vatRate'), t('vatBase'), t('vat'), t('vatTotal')].map((label, index) => (
-              <th
-                key={label}
-                scope="col"
-                className={`py-1 font-normal ${index === 0 ? 'text-left' : 'text-right'}`}
-              >
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {order.vat_summary.map((line) => (
-            <tr key={line.rate} className="border-b border-grey-100">
-              <th scope="row" className="py-1 text-left font-normal">
-                {line.rate} %
-              </th>
-              <td className="py-1 text-right">{price(line.base)}</td>
-              <td className="py-1 text-right">{price(line.vat)}</td>
-              <td className="py-1 text-right">{price(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <VatSummaryTable
+        lines={order.vat_summary}
+        currency={order.currency_code}
+        labels={{
+          caption: t('vatSummary'),
+          rate: t('vatRate'),
+          base: t('vatBase'),
+          vat: t('vat'),
+          total: t('vatTotal'),
+        }}
+      />
     </section>
   );
 }
