@@ -1,3 +1,5 @@
+import { hasCookie } from '@/lib/cookies/has-cookie';
+
 /**
  * A readable cookie set beside the httpOnly cart token when a visitor's first item goes into a cart: the
  * header's mini cart asks for the cart only when this (or a session) says there can be one, so a first
@@ -6,5 +8,5 @@
 export const CART_MARKER_COOKIE = 'has_cart';
 
 export function hasCartMarker(cookies: string): boolean {
-  return cookies.split('; ').some((cookie) => cookie.startsWith(`${CART_MARKER_COOKIE}=`));
+  return hasCookie(cookies, CART_MARKER_COOKIE);
 }

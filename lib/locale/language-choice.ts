@@ -1,5 +1,6 @@
 import type { ChannelId } from '@/lib/config/channels';
 import { channels } from '@/lib/config/channels';
+import { hasCookie } from '@/lib/cookies/has-cookie';
 import { isLocale, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/config/locales';
 
 /** Spec §9: the language-modal cookie `lms` remembers that the visitor made a choice, for about 7 years. */
@@ -8,7 +9,7 @@ export const LANGUAGE_CHOICE_COOKIE = 'lms';
 export type LanguageModalType = 'choose-language' | 'choose-domain';
 
 export function hasSavedChoice(cookies: string): boolean {
-  return cookies.split('; ').some((cookie) => cookie.startsWith(`${LANGUAGE_CHOICE_COOKIE}=`));
+  return hasCookie(cookies, LANGUAGE_CHOICE_COOKIE);
 }
 
 export function rememberLanguageChoice(): void {

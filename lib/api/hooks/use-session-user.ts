@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
+import { hasCookie } from '@/lib/cookies/has-cookie';
 
 /** A readable marker the server sets beside the httpOnly session cookie (spec §9: prefix auth., strategy local). */
 export const AUTH_MARKER_COOKIE = 'auth.strategy';
@@ -32,10 +33,7 @@ export interface SessionUser {
 export const sessionUserQueryKey = ['auth', 'user'] as const;
 
 export function hasAuthMarker(): boolean {
-  return (
-    typeof document !== 'undefined' &&
-    document.cookie.split('; ').some((c) => c.startsWith(`${AUTH_MARKER_COOKIE}=`))
-  );
+  return typeof document !== 'undefined' && hasCookie(document.cookie, AUTH_MARKER_COOKIE);
 }
 
 /**
