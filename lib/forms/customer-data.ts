@@ -73,7 +73,3 @@ export const billingInformationSchema = basicBillingSchema.extend({
 });
 
 export const orderNoteSchema = optionalText(NOTE_MAX);
-
-export type BillingInformation = z.infer<typeof billingInformationSchema>;
-export type DeliveryAddressInput = z.infer<typeof deliveryAddressSchema>;
-export type CompanyInput = z.infer<typeof companySchema>;

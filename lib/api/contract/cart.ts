@@ -115,7 +115,6 @@ export const cartCustomerDataSchema = z.object({
   sales_representative_order: z.boolean(),
   note: z.string(),
 });
-export type CartCustomerData = z.infer<typeof cartCustomerDataSchema>;
 
 export const checkoutSteps = ['cart', 'shipping', 'payment', 'customer_data', 'summary'] as const;
 export const checkoutStepSchema = z.enum(checkoutSteps);
