@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { CustomerPrice } from '@/components/product/customer-price';
 import { MediaImage } from '@/components/ui/media-image';
-import { IntentPrefetchLink } from '@/components/ui/intent-prefetch-link';
+import { Link } from '@/lib/i18n/navigation';
 import type { ProductCard as ProductCardData } from '@/lib/server/services/product-cards';
 
 interface ProductCardProps {
@@ -18,7 +18,7 @@ export function ProductCard({ product, imageClassName, priority = false }: Produ
       className="flex h-full flex-col rounded-lg border border-grey-200 p-3"
       data-testid="product-card"
     >
-      <IntentPrefetchLink
+      <Link
         href={{ pathname: '/produkt/[slug]', params: { slug: product.slug } }}
         className="flex flex-1 flex-col gap-2 hover:text-blue"
       >
@@ -33,7 +33,7 @@ export function ProductCard({ product, imageClassName, priority = false }: Produ
           />
         )}
         <h3 className="font-sans text-base font-medium text-grey-900">{product.name}</h3>
-      </IntentPrefetchLink>
+      </Link>
       <CustomerPrice productId={product.id} price={product.price} from={product.hasVariantPrices} />
       <p className={product.inStock ? 'text-sm text-dark-green' : 'text-sm text-grey-600'}>
         {product.inStock ? t('inStock') : t('onRequest')}

@@ -1,5 +1,2 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } =
-  createNavigation(routing);
+export { redirect, permanentRedirect, usePathname, useRouter, getPathname } from './base-navigation';
+export { Link } from './intent-link';
