@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
 import { hashSessionToken } from '@/lib/server/auth/session-token';
 import { getRequestContext } from '@/lib/server/context';
-import { customers, sessions, users } from '@/lib/server/db/schema';
+import { customers, sessions } from '@/lib/server/db/schema';
 import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { selectForSession } from './support/selected-customer';
 
 const current: { database?: TestDatabase } = {};
 provideDatabase(() => current.database!);
@@ -204,23 +205,18 @@ describe.each(drivers)('sessions and the signed-in user on %s', (driver) => {
   });
 
   it('shows the B2B admin’s selected customer and its deposit rule', async () => {
-    const admin = demoUser('b2bAdmin');
     const token = await loginAs('b2bAdmin');
     const [hotel] = await db().select().from(customers).where(eq(customers.nameShort, 'Hotel Promenáda'));
-    await db().update(users).set({ selectedCustomerId: hotel!.id }).where(eq(users.email, admin.email));
-    try {
-      expect(await userOf(token)).toMatchObject({
-        selected_customer: { id: hotel!.id, name: 'Hotel Promenáda Bratislava a.s.' },
-        customer_name: 'Hotel Promenáda Bratislava a.s.',
-        customer_name_short: 'Hotel Promenáda',
-        b2b_account_type: 'CUSTOMER_ADMIN',
-        is_customer_admin: true,
-        must_select_customer: false,
-        has_deposit: false,
-      });
-    } finally {
-      await db().update(users).set({ selectedCustomerId: null }).where(eq(users.email, admin.email));
-    }
+    await selectForSession(db(), token, hotel!.id);
+    expect(await userOf(token)).toMatchObject({
+      selected_customer: { id: hotel!.id, name: 'Hotel Promenáda Bratislava a.s.' },
+      customer_name: 'Hotel Promenáda Bratislava a.s.',
+      customer_name_short: 'Hotel Promenáda',
+      b2b_account_type: 'CUSTOMER_ADMIN',
+      is_customer_admin: true,
+      must_select_customer: false,
+      has_deposit: false,
+    });
   });
 
   it('describes the B2B manager with the one customer selected', async () => {
@@ -260,36 +256,26 @@ describe.each(drivers)('sessions and the signed-in user on %s', (driver) => {
   });
 
   it('treats a dealer acting for a customer as B2B without a membership type', async () => {
-    const dealer = demoUser('dealer');
     const token = await loginAs('dealer');
     const [cafe] = await db().select().from(customers).where(eq(customers.nameShort, 'Kavárna Na Rohu'));
-    await db().update(users).set({ selectedCustomerId: cafe!.id }).where(eq(users.email, dealer.email));
-    try {
-      expect(await userOf(token)).toMatchObject({
-        is_b2b: true,
-        selected_customer: { id: cafe!.id, name: 'Kavárna Na Rohu s.r.o.' },
-        b2b_account_type: null,
-        is_customer_admin: false,
-      });
-    } finally {
-      await db().update(users).set({ selectedCustomerId: null }).where(eq(users.email, dealer.email));
-    }
+    await selectForSession(db(), token, cafe!.id);
+    expect(await userOf(token)).toMatchObject({
+      is_b2b: true,
+      selected_customer: { id: cafe!.id, name: 'Kavárna Na Rohu s.r.o.' },
+      b2b_account_type: null,
+      is_customer_admin: false,
+    });
   });
 
   it('ignores a selected customer the user is not a member of', async () => {
-    const customer = demoUser('customer');
     const token = await loginAs('customer');
     const [cafe] = await db().select().from(customers).where(eq(customers.nameShort, 'Kavárna Na Rohu'));
-    await db().update(users).set({ selectedCustomerId: cafe!.id }).where(eq(users.email, customer.email));
-    try {
-      expect(await userOf(token)).toMatchObject({
-        selected_customer: null,
-        is_b2b: false,
-        has_deposit: true,
-      });
-    } finally {
-      await db().update(users).set({ selectedCustomerId: null }).where(eq(users.email, customer.email));
-    }
+    await selectForSession(db(), token, cafe!.id);
+    expect(await userOf(token)).toMatchObject({
+      selected_customer: null,
+      is_b2b: false,
+      has_deposit: true,
+    });
   });
 
   it('gives the translator the admin menu only', async () => {

@@ -5,6 +5,7 @@ import { createSession } from '@/lib/server/auth/sessions';
 import { customers, users } from '@/lib/server/db/schema';
 import { pickVariant, putTo, type CallOptions } from './cart-helpers';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { selectedOfSession } from './support/selected-customer';
 
 const current: { database?: TestDatabase } = {};
 provideDatabase(() => current.database!);
@@ -93,6 +94,18 @@ describe.each(drivers)('choosing the customer to shop for, on %s', (driver) => {
     expect((await addOne(token)).status).toBe(200);
   });
 
+  it('each session of a user keeps its own customer: another browser neither sees nor changes it', async () => {
+    const laptop = await signIn(B2B_ADMIN);
+    const phone = await signIn(B2B_ADMIN);
+    const hotel = await customerIdOf('Hotel Promenáda');
+    expect((await select({ customer_id: bistro }, { sessionToken: laptop })).status).toBe(200);
+    expect((await select({ customer_id: hotel }, { sessionToken: phone })).status).toBe(200);
+    expect(await selectedOfSession(db(), laptop)).toBe(bistro);
+    expect(await selectedOfSession(db(), phone)).toBe(hotel);
+    // A new session of a member of several customers starts without a choice.
+    expect(await selectedOfSession(db(), await signIn(B2B_ADMIN))).toBeNull();
+  });
+
   it('refuses a company the user does not belong to, in the user’s language, and keeps the choice', async () => {
     const token = await signIn(B2B_ADMIN);
     const response = await select({ customer_id: cafe }, { sessionToken: token, locale: 'sk' });
@@ -101,11 +114,7 @@ describe.each(drivers)('choosing the customer to shop for, on %s', (driver) => {
       code: 'CUSTOMER_NOT_SELECTABLE',
       message: 'Za tohto zákazníka nemôžete nakupovať.',
     });
-    const [user] = await db()
-      .select({ selected: users.selectedCustomerId })
-      .from(users)
-      .where(eq(users.email, B2B_ADMIN));
-    expect(user!.selected).not.toBe(cafe);
+    expect(await selectedOfSession(db(), token)).not.toBe(cafe);
   });
 
   it('a dealer may act for any customer, but not shop for a blocked one', async () => {

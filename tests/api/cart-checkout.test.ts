@@ -17,6 +17,7 @@ import {
   type TestVariant,
 } from './cart-helpers';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { selectForSession, soleCustomerIdOf } from './support/selected-customer';
 
 const current: { database?: TestDatabase } = {};
 provideDatabase(() => current.database!);
@@ -368,11 +369,7 @@ describe.each(drivers)('the checkout calls of the cart on %s', (driver) => {
     it('lets a deposit customer pay the rest later with a payment that is not cash on delivery', async () => {
       const token = await signIn(MANAGER);
       const manager = { sessionToken: token };
-      const [customer] = await db()
-        .select({ id: customers.id })
-        .from(customers)
-        .innerJoin(users, eq(users.selectedCustomerId, customers.id))
-        .where(eq(users.email, MANAGER));
+      const customer = { id: await soleCustomerIdOf(db(), MANAGER) };
       await db()
         .update(customers)
         .set({ hasDeposit: true, depositPercentage: 40 })
@@ -574,13 +571,9 @@ describe.each(drivers)('the checkout calls of the cart on %s', (driver) => {
         manager,
       );
 
-      const [customer] = await db()
-        .select({ id: customers.id })
-        .from(customers)
-        .innerJoin(users, eq(users.selectedCustomerId, customers.id))
-        .where(eq(users.email, MANAGER));
-      await db().update(users).set({ selectedCustomerId: customer!.id }).where(eq(users.email, DEALER));
+      const customer = { id: await soleCustomerIdOf(db(), MANAGER) };
       const dealer = { sessionToken: await signIn(DEALER) };
+      await selectForSession(db(), dealer.sessionToken, customer.id);
       await putTo(addRoute.PUT, 'add-to-cart', { item_variant_id: normal.id, quantity: 1 }, dealer);
       const cart = await cartOf(await setData({ ...customerData, sales_representative_order: true }, dealer));
       expect(cart.customer_data.sales_representative_order).toBe(true);

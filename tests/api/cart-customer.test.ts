@@ -18,6 +18,7 @@ import {
   type TestVariant,
 } from './cart-helpers';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { soleCustomerIdOf } from './support/selected-customer';
 
 const current: { database?: TestDatabase } = {};
 provideDatabase(() => current.database!);
@@ -95,8 +96,7 @@ describe.each(drivers)('a signed-in shopper’s cart on %s', (driver) => {
           hasDeposit: customers.hasDeposit,
         })
         .from(customers)
-        .innerJoin(users, eq(users.selectedCustomerId, customers.id))
-        .where(eq(users.email, MANAGER));
+        .where(eq(customers.id, await soleCustomerIdOf(db(), MANAGER)));
       customer = row!;
     });
 
@@ -278,10 +278,7 @@ describe.each(drivers)('a signed-in shopper’s cart on %s', (driver) => {
     it('cuts a merged line down to the stock, on the steps, for the selected customer', async () => {
       const sessionToken = await signIn(MANAGER);
       const userId = await userIdOf(MANAGER);
-      const [user] = await db()
-        .select({ customerId: users.selectedCustomerId })
-        .from(users)
-        .where(eq(users.id, userId));
+      const user = { customerId: await soleCustomerIdOf(db(), MANAGER) };
       const { minQuantity: min, stepQuantity: step } = stepped;
       const stock = min + 2 * step - 1;
       await db().update(variants).set({ stock }).where(eq(variants.id, stepped.id));

@@ -20,6 +20,7 @@ import {
   type TestVariant,
 } from './cart-helpers';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { soleCustomerIdOf } from './support/selected-customer';
 
 const current: { database?: TestDatabase } = {};
 provideDatabase(() => current.database!);
@@ -272,10 +273,8 @@ describe.each(drivers)('discount codes and the totals of the cart on %s', (drive
     );
     await cartOf(await putTo(paymentRoute.PUT, 'select-payment', { payment_id: ids.payment.card }, visitor));
 
-    const [manager] = await db()
-      .select({ id: users.id, customerId: users.selectedCustomerId })
-      .from(users)
-      .where(eq(users.email, MANAGER));
+    const [managerRow] = await db().select({ id: users.id }).from(users).where(eq(users.email, MANAGER));
+    const manager = { id: managerRow!.id, customerId: await soleCustomerIdOf(db(), MANAGER) };
     const managerSession = { sessionToken: await signInAs(db(), MANAGER) };
     const own = await currentCart(managerSession);
     await mergeAnonymousCart(

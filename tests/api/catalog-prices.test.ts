@@ -7,6 +7,7 @@ import { customers, users } from '@/lib/server/db/schema';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { grossOf, SESSION_COOKIE } from './cart-helpers';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { soleCustomerIdOf } from './support/selected-customer';
 
 const current: { database?: TestDatabase } = {};
 provideDatabase(() => current.database!);
@@ -59,8 +60,7 @@ describe.each(drivers)('POST /api/catalog/prices on %s', (driver) => {
     const [customer] = await db()
       .select({ id: customers.id, discount: customers.discountPercentage })
       .from(customers)
-      .innerJoin(users, eq(users.selectedCustomerId, customers.id))
-      .where(eq(users.email, MANAGER));
+      .where(eq(customers.id, await soleCustomerIdOf(db(), MANAGER)));
     discount = customer!.discount;
     individual = sqlRows<PricedVariant>(
       await db().execute(sql`

@@ -8,6 +8,7 @@ import { customerSeeds, type CustomerKey } from '@/lib/server/db/seed/shop/custo
 import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { hasUnpaidInvoices } from '@/lib/server/services/options';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { selectForSession } from './support/selected-customer';
 
 const current: { database?: TestDatabase } = {};
 provideDatabase(() => current.database!);
@@ -36,11 +37,8 @@ async function sessionCookie(user: 'b2bAdmin' | 'customer', customer: CustomerKe
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, demoUser(user).email));
-  await db()
-    .update(users)
-    .set({ selectedCustomerId: customer ? await customerId(customer) : null })
-    .where(eq(users.id, row!.id));
   const token = await createSession(db(), row!.id, { ip: '203.0.113.8', userAgent: 'vitest' });
+  await selectForSession(db(), token, customer ? await customerId(customer) : null);
   return { cookie: `${SESSION_COOKIE_NAME}=${token}` };
 }
 

@@ -15,7 +15,20 @@ export interface SessionClient {
   userAgent: string | null;
 }
 
-/** Starts a session and returns its token; the database keeps only the token's hash. */
+/** The customer of a user's only membership: a member of several has to choose (spec §1). */
+async function soleCustomerId(db: DbOrTx, userId: number): Promise<number | null> {
+  const rows = await db
+    .select({ customerId: customerMemberships.customerId })
+    .from(customerMemberships)
+    .where(eq(customerMemberships.userId, userId))
+    .limit(2);
+  return rows.length === 1 ? rows[0]!.customerId : null;
+}
+
+/**
+ * Starts a session and returns its token; the database keeps only the token's hash. The session starts
+ * with the member's only customer selected; each session keeps its own selection afterwards.
+ */
 export async function createSession(
   db: DbOrTx,
   userId: number,
@@ -26,6 +39,7 @@ export async function createSession(
   await db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
     userId,
+    selectedCustomerId: await soleCustomerId(db, userId),
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
     ip: client.ip,
@@ -80,7 +94,7 @@ function sessionRows(db: DbOrTx, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(customers, eq(customers.id, users.selectedCustomerId))
+    .leftJoin(customers, eq(customers.id, sessions.selectedCustomerId))
     .leftJoin(
       selectedMembership,
       and(eq(selectedMembership.userId, users.id), eq(selectedMembership.customerId, customers.id)),

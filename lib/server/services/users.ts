@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/config/locales';
 import { actsForAnyCustomer, hasAdminMenu } from '@/lib/server/auth/roles';
 import type { SessionUser } from '@/lib/server/auth/session-user';
 import type { DbOrTx } from '@/lib/server/db';
-import { customerMemberships, customers, users } from '@/lib/server/db/schema';
+import { customerMemberships, customers, sessions, users } from '@/lib/server/db/schema';
 
 /** Members choose among their customers; dealers and superadmins among all (spec §6). */
 export async function selectableCustomers(db: DbOrTx, user: SessionUser): Promise<SelectableCustomer[]> {
@@ -64,16 +64,17 @@ export async function authUserView(db: DbOrTx, user: SessionUser): Promise<AuthU
 }
 
 /**
- * Makes `customerId` the customer the user shops for: one of their own, or any for a dealer or
- * superadmin (spec §6). Returns false when the user may not act for that customer.
+ * Makes `customerId` the customer the user's session shops for: one of their own, or any for a dealer or
+ * superadmin (spec §6). Other sessions of the user (another browser) keep theirs. Returns false when the
+ * user may not act for that customer.
  */
 export async function selectCustomer(db: DbOrTx, user: SessionUser, customerId: number): Promise<boolean> {
   const allowed = await selectableCustomers(db, user);
   if (!allowed.some((customer) => customer.id === customerId)) return false;
   await db
-    .update(users)
-    .set({ selectedCustomerId: customerId, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+    .update(sessions)
+    .set({ selectedCustomerId: customerId })
+    .where(eq(sessions.tokenHash, user.sessionTokenHash));
   return true;
 }
 

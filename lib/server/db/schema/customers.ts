@@ -28,11 +28,10 @@ export const users = pgTable(
     roles: text().array().$type<(typeof roles)[number][]>().notNull().default([]),
     showPriceWithoutVat: boolean('show_price_without_vat').notNull().default(false),
     isRegisteredForNewsletter: boolean('is_registered_for_newsletter').notNull().default(false),
-    selectedCustomerId: integer('selected_customer_id').references((): AnyPgColumn => customers.id, {
-      onDelete: 'set null',
-    }),
     locale: text({ enum: ['sk', 'cs', 'en'] }),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the user agreed to the terms at registration (null for accounts made by the shop). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -54,6 +53,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text(),
     userAgent: text('user_agent'),
+    /** The customer this session shops for: each browser of a user keeps its own choice. */
+    selectedCustomerId: integer('selected_customer_id').references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -192,5 +195,48 @@ export const b2bRegistrations = pgTable('b2b_registrations', {
   customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
   decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  rejectionReason: text('rejection_reason'),
   createdAt: createdAt(),
 });
+
+/** A colleague invited by a customer admin: accepting sets a password (new users) and adds the membership. */
+export const customerInvitations = pgTable(
+  'customer_invitations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the random token; the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    b2bAccountType: text('b2b_account_type', { enum: b2bAccountTypes }).notNull(),
+    invitedByUserId: integer('invited_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_invitations_customer_idx').on(t.customerId)],
+);
+
+/** The assortment a dealer recommends to a customer (/b2b/doporuceny-sortiment), with a suggested quantity. */
+export const customerRecommendedItems = pgTable(
+  'customer_recommended_items',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull().default(1),
+    position: integer().notNull().default(0),
+    createdByUserId: integer('created_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.variantId] })],
+);

@@ -43,20 +43,6 @@ async function insertCustomer(
   return row.id;
 }
 
-/** A member of a single customer starts with it selected; one with several has to choose (spec §1). */
-async function selectSoleCustomers(db: Db, memberships: { userId: number; customerId: number }[]) {
-  const customersByUser = new Map<number, number[]>();
-  for (const { userId, customerId } of memberships) {
-    customersByUser.set(userId, [...(customersByUser.get(userId) ?? []), customerId]);
-  }
-  for (const [memberId, customerIds] of customersByUser) {
-    const [sole] = customerIds;
-    if (customerIds.length === 1 && sole !== undefined) {
-      await db.update(users).set({ selectedCustomerId: sole }).where(eq(users.id, memberId));
-    }
-  }
-}
-
 export async function seedCustomers(db: Db, userId: UserIds, clock: SeedClock): Promise<CustomerIds> {
   const ids = new Map<CustomerKey, number>();
   for (const seed of customerSeeds) {
@@ -76,7 +62,6 @@ export async function seedCustomers(db: Db, userId: UserIds, clock: SeedClock): 
     })),
   );
   await db.insert(customerMemberships).values(memberships);
-  await selectSoleCustomers(db, memberships);
 
   await db
     .insert(addresses)
