@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartWithShippingsResponse } from '@/lib/api/contract/cart';
 import { provideDatabase } from '@/lib/server/db';
-import { addresses, customers, shippings, users, variants } from '@/lib/server/db/schema';
+import { addresses, customers, shippings, variants } from '@/lib/server/db/schema';
 import {
   cartTokenSetBy,
   checkoutIds,

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { addresses, customerMemberships, customers, users } from '../../schema';
+import { addresses, customerMemberships, customers } from '../../schema';
 import type { Db } from '../../types';
 import { type CustomerKey, type CustomerSeed, customerSeeds, customerUserAddress } from './customers-data';
 import { requireRow } from './ids';
