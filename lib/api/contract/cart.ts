@@ -9,9 +9,9 @@ import {
 import { imageSchema } from './menu';
 import { shopDomainSchema } from './settings';
 
-import { CART_QUANTITY_MAX } from './limits';
+import { CART_ADD_ITEMS_MAX, CART_QUANTITY_MAX } from './limits';
 
-export { CART_QUANTITY_MAX } from './limits';
+export { CART_ADD_ITEMS_MAX, CART_QUANTITY_MAX } from './limits';
 
 const money = () => z.number().int();
 const id = () => z.number().int().positive();
@@ -32,6 +32,20 @@ export const addToCartRequestSchema = z.object({
   fetch_shippings_and_payments: z.boolean().optional(),
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
+
+/**
+ * `PUT /api/cart/add-items`: adds several items at once (quick order, reorder, recommended assortment).
+ * Lines of one variant are summed; each line is added or refused on its own, and the refused ones come
+ * back with the reason.
+ */
+export const addItemsToCartRequestSchema = z.object({
+  items: z
+    .array(z.object({ item_variant_id: id(), quantity: z.number().int().min(1).max(CART_QUANTITY_MAX) }))
+    .min(1)
+    .max(CART_ADD_ITEMS_MAX),
+  fetch_shippings_and_payments: z.boolean().optional(),
+});
+export type AddItemsToCartRequest = z.infer<typeof addItemsToCartRequestSchema>;
 
 /** `PUT /api/cart/remove-from-cart`: removes the item's whole line. */
 export const removeFromCartRequestSchema = z.object({ item_variant_id: id() });
@@ -250,6 +264,22 @@ export const cartResponseSchema = z.object({
   shippings_and_payments: shippingsAndPaymentsSchema.optional(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const addedItemSchema = z.object({ item_variant_id: id(), quantity: z.number().int() });
+export const refusedItemSchema = z.object({
+  item_variant_id: id(),
+  quantity: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+});
+export type RefusedItem = z.infer<typeof refusedItemSchema>;
+
+/** `PUT /api/cart/add-items`: the cart, what was added and what was refused (with the reason). */
+export const addItemsToCartResponseSchema = cartResponseSchema.extend({
+  added: z.array(addedItemSchema),
+  refused: z.array(refusedItemSchema),
+});
+export type AddItemsToCartResponse = z.infer<typeof addItemsToCartResponseSchema>;
 
 /** The checkout calls (select-shipping, select-payment, set-customer-data, discount codes, quantity). */
 export const cartWithShippingsAndPaymentsResponseSchema = z.object({

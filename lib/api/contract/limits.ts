@@ -13,3 +13,6 @@ export const CART_QUANTITY_MAX = 9999;
 
 /** Most variants or products one price request may ask about (a page of cards, a product's variants). */
 export const CUSTOMER_PRICES_MAX_IDS = 100;
+
+/** Most lines one `add-items` call may carry (a quick order pasted from a spreadsheet, a reorder). */
+export const CART_ADD_ITEMS_MAX = 200;

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AddToCartRequest, CartResponse } from '@/lib/api/contract/cart';
 import type { Db } from '@/lib/server/db';
-import { cartItems, carts } from '@/lib/server/db/schema';
+import { cartItems } from '@/lib/server/db/schema';
 import { assertMayShopForCustomer } from '@/lib/server/services/customer-access';
 import { cartError } from './cart-errors';
+import { setLineQuantity, touchCart } from './cart-lines';
 import { cartResponse } from './cart-response';
 import type { CartShopper } from './cart-shopper';
 import { cartTermsOf } from './cart-terms';
@@ -43,14 +44,8 @@ export async function addToCart(db: Db, shopper: CartShopper, input: AddToCartRe
       .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, offer.variantId)));
     const quantity = (line?.quantity ?? 0) + input.quantity;
     assertLineQuantity(quantity, offer);
-    await tx
-      .insert(cartItems)
-      .values({ cartId: cart.id, variantId: offer.variantId, quantity })
-      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity } });
-    await tx
-      .update(carts)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(carts.id, cart.id));
+    await setLineQuantity(tx, cart.id, offer.variantId, quantity);
+    await touchCart(tx, cart.id);
     return { cart, newToken };
   });
 
