@@ -2,20 +2,36 @@ import 'server-only';
 import type { Locale } from '@/lib/config/locales';
 import { redirect } from 'next/navigation';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { SessionUser } from '@/lib/server/auth/session-user';
+import type { SelectedCustomer, SessionUser } from '@/lib/server/auth/session-user';
 import { getPageSessionUser } from './page-session';
 
-type GuardedPath = '/b2b/vyberte-zakaznika' | '/b2b/zablokovany-ucet';
+/** A page of the route table, as the guarded page names itself (with its params, if it has any). */
+export type GuardedHref = Parameters<typeof getPathname>[0]['href'];
 
 /**
  * routes.md "logged in": an anonymous visitor goes to the login page, which brings them back here
  * after signing in (and leaves them at home if they give up, as the spec's redirect to / would).
+ * Pages that call it depend on the session: they are rendered per request, never cached.
  */
-export async function requireSignedInUser(locale: Locale, here: GuardedPath): Promise<SessionUser> {
+export async function requireSignedInUser(locale: Locale, here: GuardedHref): Promise<SessionUser> {
   const user = await getPageSessionUser();
   if (!user) {
     const next = getPathname({ href: here, locale });
     redirect(getPathname({ href: { pathname: '/login', query: { next } }, locale }));
   }
   return user;
+}
+
+export type B2bUser = SessionUser & { selectedCustomer: SelectedCustomer };
+
+/**
+ * routes.md "B2B": a signed-in user shopping for a customer — a member, or a dealer or superadmin acting
+ * for one. Anyone else signed in goes home (a member who still has to choose was already sent to the
+ * customer selection by the proxy's B2B guard).
+ */
+export async function requireB2bUser(locale: Locale, here: GuardedHref): Promise<B2bUser> {
+  const user = await requireSignedInUser(locale, here);
+  const { selectedCustomer } = user;
+  if (!selectedCustomer) redirect(getPathname({ href: '/', locale }));
+  return { ...user, selectedCustomer };
 }
