@@ -134,6 +134,9 @@ export const orders = pgTable(
     currency: text({ enum: ['CZK', 'EUR'] }).notNull(),
     status: text({ enum: orderStatuses }).notNull().default('new'),
     paymentStatus: text('payment_status', { enum: orderPaymentStatuses }).notNull().default('unpaid'),
+    /** The carrier's parcel number and tracking page, set when the order is shipped. */
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     isB2b: boolean('is_b2b').notNull().default(false),
     shippingId: integer('shipping_id').references(() => shippings.id, { onDelete: 'set null' }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
