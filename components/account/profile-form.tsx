@@ -1,0 +1,105 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useErrorToast } from '@/components/checkout/use-api-error-text';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField } from '@/components/ui/text-field';
+import { apiClient } from '@/lib/api/client';
+import { type ProfileRequest, profileRequestSchema } from '@/lib/api/contract/account';
+import type { AuthUser } from '@/lib/api/contract/auth';
+import { sessionUserQueryKey } from '@/lib/api/hooks/use-session-user';
+import { useRouter } from '@/lib/i18n/navigation';
+import { toast } from '@/lib/toast/toast';
+import { showServerFieldErrors } from './server-field-errors';
+
+type Output = z.output<typeof profileRequestSchema>;
+const fieldNames = ['firstname', 'lastname', 'phone'] as const;
+
+/** Name, phone, newsletter and the price display of the signed-in user (`PUT /api/user/profile`). */
+export function ProfileForm({ email, initial }: { email: string; initial: ProfileRequest }) {
+  const t = useTranslations('AccountSettings');
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const toastError = useErrorToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileRequest, unknown, Output>({
+    resolver: zodResolver(profileRequestSchema),
+    defaultValues: initial,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { user } = await apiClient.put<{ user: AuthUser }>('/api/user/profile', values);
+      queryClient.setQueryData(sessionUserQueryKey, user);
+      reset(values);
+      toast.success(t('saved'));
+      // Prices on the page follow the price display.
+      router.refresh();
+    } catch (error) {
+      if (!showServerFieldErrors(error, fieldNames, setError)) toastError(error, t('saveFailed'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="profile-title" className="space-y-4">
+      <h2 id="profile-title" className="text-xl font-semibold">
+        {t('profileTitle')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="profile-firstname"
+          label={t('firstname')}
+          autoComplete="given-name"
+          error={errors.firstname?.message}
+          {...register('firstname')}
+        />
+        <TextField
+          id="profile-lastname"
+          label={t('lastname')}
+          autoComplete="family-name"
+          error={errors.lastname?.message}
+          {...register('lastname')}
+        />
+        <TextField id="profile-email" label={t('email')} type="email" value={email} readOnly disabled />
+        <TextField
+          id="profile-phone"
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="mb-2 font-semibold">{t('preferencesTitle')}</legend>
+        <CheckboxField
+          id="profile-newsletter"
+          label={t('newsletter')}
+          {...register('is_registered_for_newsletter')}
+        />
+        <CheckboxField
+          id="profile-net-prices"
+          label={t('showPriceWithoutVat')}
+          hint={t('showPriceWithoutVatHint')}
+          {...register('show_price_without_vat')}
+        />
+      </fieldset>
+      <button
+        type="submit"
+        disabled={isSubmitting || !isDirty}
+        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled sm:w-auto"
+      >
+        {isSubmitting ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}
