@@ -36,7 +36,8 @@ function initialValues(address: SavedAddress | null, defaults: AddressFormProps[
   if (!address) {
     return { is_billing: true, is_delivery: true, company: '', street: '', city: '', zip: '', ...defaults };
   }
-  const { is_billing, is_delivery, firstname, lastname, company, street, city, zip, country, phone } = address;
+  const { is_billing, is_delivery, firstname, lastname, company, street, city, zip, country, phone } =
+    address;
   return { is_billing, is_delivery, firstname, lastname, company, street, city, zip, country, phone };
 }
 

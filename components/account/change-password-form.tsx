@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useErrorToast } from '@/components/checkout/use-api-error-text';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { apiClient } from '@/lib/api/client';
 import { type ChangePasswordRequest, changePasswordRequestSchema } from '@/lib/api/contract/account';
 import { toast } from '@/lib/toast/toast';
@@ -65,13 +66,7 @@ export function ChangePasswordForm() {
           {...register('new_password')}
         />
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled sm:w-auto"
-      >
-        {isSubmitting ? t('changingPassword') : t('changePassword')}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t('changePassword')} busyLabel={t('changingPassword')} />
     </form>
   );
 }

@@ -7,7 +7,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormFieldError } from '@/components/ui/form-field-error';
+import { FormFailure } from '@/components/ui/form-failure';
 import { TextField } from '@/components/ui/text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { apiClient } from '@/lib/api/client';
 import {
   businessTypes,
@@ -226,18 +228,8 @@ export function CompanyRegistrationForm({ defaultCountry }: { defaultCountry: Co
           <FormFieldError id="company-note-error" message={errors.note?.message} />
         </div>
       </fieldset>
-      {failure && (
-        <p role="alert" className="text-sm text-red">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled sm:w-auto"
-      >
-        {isSubmitting ? t('sending') : t('submit')}
-      </button>
+      <FormFailure message={failure} />
+      <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('sending')} />
     </form>
   );
 }

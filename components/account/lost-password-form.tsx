@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormFailure } from '@/components/ui/form-failure';
 import { TextField } from '@/components/ui/text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { apiClient } from '@/lib/api/client';
 import { type PasswordResetRequest, passwordResetRequestSchema } from '@/lib/api/contract/account';
 import { isApiError } from '@/lib/api/errors';
@@ -73,18 +75,8 @@ export function LostPasswordForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      {failure && (
-        <p role="alert" className="text-sm text-red">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
-      >
-        {isSubmitting ? t('sending') : t('submit')}
-      </button>
+      <FormFailure message={failure} />
+      <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('sending')} block />
       <Link href="/login" className="block text-sm text-blue hover:underline">
         {t('backToLogin')}
       </Link>

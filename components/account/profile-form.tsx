@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { useErrorToast } from '@/components/checkout/use-api-error-text';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField } from '@/components/ui/text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { apiClient } from '@/lib/api/client';
 import { type ProfileRequest, profileRequestSchema } from '@/lib/api/contract/account';
 import type { AuthUser } from '@/lib/api/contract/auth';
@@ -93,13 +94,7 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
           {...register('show_price_without_vat')}
         />
       </fieldset>
-      <button
-        type="submit"
-        disabled={isSubmitting || !isDirty}
-        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled sm:w-auto"
-      >
-        {isSubmitting ? t('saving') : t('save')}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t('save')} busyLabel={t('saving')} disabled={!isDirty} />
     </form>
   );
 }

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormFailure } from '@/components/ui/form-failure';
 import { TextField } from '@/components/ui/text-field';
 import { registerRequestSchema, type RegisterRequest } from '@/lib/api/contract/account';
 import type { AuthUser } from '@/lib/api/contract/auth';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { apiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
@@ -134,18 +136,8 @@ export function RegistrationForm() {
         error={errors.terms_accepted?.message}
         {...register('terms_accepted')}
       />
-      {failure && (
-        <p role="alert" className="text-sm text-red">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled sm:w-auto"
-      >
-        {isSubmitting ? t('sending') : t('submit')}
-      </button>
+      <FormFailure message={failure} />
+      <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('sending')} />
     </form>
   );
 }

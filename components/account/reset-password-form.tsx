@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormFailure } from '@/components/ui/form-failure';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { apiClient } from '@/lib/api/client';
 import { type PasswordResetConfirm, passwordResetConfirmSchema } from '@/lib/api/contract/account';
 import type { AuthUser } from '@/lib/api/contract/auth';
@@ -62,18 +64,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      {failure && (
-        <p role="alert" className="text-sm text-red">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
-      >
-        {isSubmitting ? t('sending') : t('submit')}
-      </button>
+      <FormFailure message={failure} />
+      <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('sending')} block />
     </form>
   );
 }

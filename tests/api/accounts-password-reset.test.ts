@@ -1,16 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashSessionToken } from '@/lib/server/auth/session-token';
-import { settleBackgroundTasks } from '@/lib/server/background-tasks';
 import { passwordResetTokens, sessions, users } from '@/lib/server/db/schema';
 import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { isResetTokenUsable } from '@/lib/server/services/accounts/password-reset';
 import { call, freshIp, sessionCookieSetBy, sessionOf } from './support/account-calls';
-import { readMailFolder } from './support/read-eml';
-import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { useMailTestDatabase } from './support/mail-test-database';
+import { drivers, type TestDatabase } from './support/test-database';
 
 const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
 vi.mock('@/lib/server/db', async (importOriginal) => ({
@@ -21,15 +17,12 @@ vi.mock('@/lib/server/db', async (importOriginal) => ({
     return current.dataDir;
   },
 }));
+const db = () => current.database!.db;
 
 const requestRoute = await import('@/app/api/auth/password-reset/request/route');
 const resetRoute = await import('@/app/api/auth/password-reset/route');
 const login = await import('@/app/api/auth/login/route');
 const authUser = await import('@/app/api/auth/user/route');
-
-function db() {
-  return current.database!.db;
-}
 
 function askForLink(
   email: unknown,
@@ -71,19 +64,6 @@ function whoAmI(sessionToken: string) {
   return call({ handler: authUser.GET, method: 'GET', path: '/api/auth/user', sessionToken });
 }
 
-async function mails() {
-  await settleBackgroundTasks();
-  return (await readMailFolder(path.join(current.dataDir, 'mail'))).map(({ mail }) => mail);
-}
-
-/** The token of the last reset e-mail to `to`. */
-async function mailedToken(to: string): Promise<{ token: string; link: string }> {
-  const mail = (await mails()).filter((candidate) => candidate.to === to).at(-1);
-  const link = /https?:\/\/\S+token=([\w-]{43})/.exec(mail?.text ?? '');
-  if (!link) throw new Error(`no reset link mailed to ${to}`);
-  return { token: link[1]!, link: link[0] };
-}
-
 async function userIdOf(email: string): Promise<number> {
   const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
@@ -96,20 +76,15 @@ async function observable(response: Response) {
 }
 
 describe.each(drivers)('password reset on %s', (driver) => {
-  beforeAll(async () => {
-    current.database = await openTestDatabase(driver, { products: 5 });
-  });
-  afterAll(async () => {
-    await settleBackgroundTasks();
-    await current.database?.dispose();
-    current.database = undefined;
-    await rm(current.dataDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await settleBackgroundTasks();
-    if (current.dataDir) await rm(current.dataDir, { recursive: true, force: true });
-    current.dataDir = await mkdtemp(path.join(os.tmpdir(), 'horeca-reset-'));
-  });
+  const { mails } = useMailTestDatabase(current, driver, 5);
+
+  /** The token of the last reset e-mail to `to`. */
+  async function mailedToken(to: string): Promise<{ token: string; link: string }> {
+    const mail = (await mails()).filter((candidate) => candidate.to === to).at(-1);
+    const link = /https?:\/\/\S+token=([\w-]{43})/.exec(mail?.text ?? '');
+    if (!link) throw new Error(`no reset link mailed to ${to}`);
+    return { token: link[1]!, link: link[0] };
+  }
 
   it('answers a known and an unknown e-mail identically, and e-mails only the account', async () => {
     const known = await askForLink('ZAKAZNIK@horeca-shop.localhost');

@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settleBackgroundTasks } from '@/lib/server/background-tasks';
+import { describe, expect, it, vi } from 'vitest';
 import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { CART_COOKIE, cartTokenSetBy, getFrom, pickVariant, putTo } from './cart-helpers';
 import { call, freshIp, sessionCookieSetBy } from './support/account-calls';
-import { readMailFolder } from './support/read-eml';
-import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { useMailTestDatabase } from './support/mail-test-database';
+import { drivers, type TestDatabase } from './support/test-database';
 
 const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
 vi.mock('@/lib/server/db', async (importOriginal) => ({
@@ -19,6 +15,7 @@ vi.mock('@/lib/server/db', async (importOriginal) => ({
     return current.dataDir;
   },
 }));
+const db = () => current.database!.db;
 
 const register = await import('@/app/api/auth/register/route');
 const login = await import('@/app/api/auth/login/route');
@@ -35,10 +32,6 @@ const valid = {
   newsletter: false,
   terms_accepted: true,
 };
-
-function db() {
-  return current.database!.db;
-}
 
 function postRegister(
   body: unknown,
@@ -67,26 +60,8 @@ function firstRules(fields: Record<string, string[]>): Record<string, string[]> 
   return Object.fromEntries(Object.entries(fields).map(([name, rules]) => [name, rules.slice(0, 1)]));
 }
 
-async function mails() {
-  await settleBackgroundTasks();
-  return (await readMailFolder(path.join(current.dataDir, 'mail'))).map(({ mail }) => mail);
-}
-
 describe.each(drivers)('POST /api/auth/register on %s', (driver) => {
-  beforeAll(async () => {
-    current.database = await openTestDatabase(driver, { products: 20 });
-  });
-  afterAll(async () => {
-    await settleBackgroundTasks();
-    await current.database?.dispose();
-    current.database = undefined;
-    await rm(current.dataDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await settleBackgroundTasks();
-    if (current.dataDir) await rm(current.dataDir, { recursive: true, force: true });
-    current.dataDir = await mkdtemp(path.join(os.tmpdir(), 'horeca-register-'));
-  });
+  const { mails } = useMailTestDatabase(current, driver, 20);
 
   it('creates the account, signs the customer in and sends the welcome e-mail', async () => {
     const before = Date.now();

@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settleBackgroundTasks } from '@/lib/server/background-tasks';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addresses, customers, newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { call, freshIp, sessionOf } from './support/account-calls';
-import { readMailFolder } from './support/read-eml';
-import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { useMailTestDatabase } from './support/mail-test-database';
+import { drivers, type TestDatabase } from './support/test-database';
 
 const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
 vi.mock('@/lib/server/db', async (importOriginal) => ({
@@ -19,6 +15,7 @@ vi.mock('@/lib/server/db', async (importOriginal) => ({
     return current.dataDir;
   },
 }));
+const db = () => current.database!.db;
 
 const profileRoute = await import('@/app/api/user/profile/route');
 const passwordRoute = await import('@/app/api/user/change-password/route');
@@ -50,10 +47,6 @@ const address = {
   country: 'CZ',
   phone: '+420 731 234 567',
 };
-
-function db() {
-  return current.database!.db;
-}
 
 function putProfile(body: unknown, sessionToken?: string) {
   return call({ handler: profileRoute.PUT, method: 'PUT', path: '/api/user/profile', body, sessionToken });
@@ -108,30 +101,14 @@ async function addressRows() {
   return db().select().from(addresses).orderBy(addresses.id);
 }
 
-async function mails() {
-  await settleBackgroundTasks();
-  return (await readMailFolder(path.join(current.dataDir, 'mail'))).map(({ mail }) => mail);
-}
-
 describe.each(drivers)('account settings API on %s', (driver) => {
   let consumer: string;
   let other: string;
 
+  const { mails } = useMailTestDatabase(current, driver, 5);
   beforeAll(async () => {
-    current.database = await openTestDatabase(driver, { products: 5 });
     consumer = await sessionOf(db(), customer.email);
     other = await sessionOf(db(), manager.email);
-  });
-  afterAll(async () => {
-    await settleBackgroundTasks();
-    await current.database?.dispose();
-    current.database = undefined;
-    await rm(current.dataDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await settleBackgroundTasks();
-    if (current.dataDir) await rm(current.dataDir, { recursive: true, force: true });
-    current.dataDir = await mkdtemp(path.join(os.tmpdir(), 'horeca-settings-'));
   });
 
   it('answers every endpoint 401 without a session and changes nothing', async () => {

@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settleBackgroundTasks } from '@/lib/server/background-tasks';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { b2bRegistrations } from '@/lib/server/db/schema';
 import { call, freshIp } from './support/account-calls';
-import { readMailFolder } from './support/read-eml';
-import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { useMailTestDatabase } from './support/mail-test-database';
+import { drivers, type TestDatabase } from './support/test-database';
 
 const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
 vi.mock('@/lib/server/db', async (importOriginal) => ({
@@ -17,6 +13,7 @@ vi.mock('@/lib/server/db', async (importOriginal) => ({
     return current.dataDir;
   },
 }));
+const db = () => current.database!.db;
 
 const route = await import('@/app/api/company-registration/route');
 
@@ -38,10 +35,6 @@ const application = {
   note: 'Odebíráme hlavně sklo.',
 };
 
-function db() {
-  return current.database!.db;
-}
-
 function apply(body: unknown, options: { ip?: string; locale?: 'sk' | 'cs' | 'en'; channel?: string } = {}) {
   return call({
     handler: route.POST,
@@ -54,26 +47,10 @@ function apply(body: unknown, options: { ip?: string; locale?: 'sk' | 'cs' | 'en
   });
 }
 
-async function mails() {
-  await settleBackgroundTasks();
-  return (await readMailFolder(path.join(current.dataDir, 'mail'))).map(({ mail }) => mail);
-}
-
 describe.each(drivers)('POST /api/company-registration on %s', (driver) => {
-  beforeAll(async () => {
-    current.database = await openTestDatabase(driver, { products: 0 });
-  });
-  afterAll(async () => {
-    await settleBackgroundTasks();
-    await current.database?.dispose();
-    current.database = undefined;
-    await rm(current.dataDir, { recursive: true, force: true });
-  });
+  const { mails } = useMailTestDatabase(current, driver, 0);
   beforeEach(async () => {
-    await settleBackgroundTasks();
     await db().delete(b2bRegistrations);
-    if (current.dataDir) await rm(current.dataDir, { recursive: true, force: true });
-    current.dataDir = await mkdtemp(path.join(os.tmpdir(), 'horeca-company-'));
   });
 
   it('stores a pending application with its language and shop, and confirms it in that language', async () => {
