@@ -6,11 +6,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormFieldError } from '@/components/ui/form-field-error';
-import { TextField } from '@/components/ui/text-field';
 import { type AddressRequest, addressRequestSchema } from '@/lib/api/contract/addresses';
 import type { SavedAddress } from '@/lib/api/contract/cart';
-import { SelectField } from './select-field';
+import { fieldLabels, FormFields } from './form-fields';
+import { CountrySelect } from './select-field';
 import { showServerFieldErrors } from './server-field-errors';
+
+const addressFields = ['firstname', 'lastname', 'company', 'street', 'city', 'zip'] as const;
+const phoneField = ['phone'] as const;
 
 export type AddressValues = z.output<typeof addressRequestSchema>;
 const fieldNames = [
@@ -80,69 +83,26 @@ export function AddressForm({ address, defaults, onSave, onCancel }: AddressForm
         <FormFieldError id={`${prefix}-kind-error`} message={errors.is_billing?.message} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${prefix}-firstname`}
-          label={t('firstname')}
-          autoComplete="given-name"
-          error={errors.firstname?.message}
-          {...register('firstname')}
+        <FormFields
+          idPrefix={prefix}
+          fields={addressFields}
+          labels={fieldLabels(t, addressFields)}
+          register={register}
+          errors={errors}
+          wide={['company', 'street']}
         />
-        <TextField
-          id={`${prefix}-lastname`}
-          label={t('lastname')}
-          autoComplete="family-name"
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-        <div className="sm:col-span-2">
-          <TextField
-            id={`${prefix}-company`}
-            label={t('company')}
-            autoComplete="organization"
-            error={errors.company?.message}
-            {...register('company')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextField
-            id={`${prefix}-street`}
-            label={t('street')}
-            autoComplete="street-address"
-            error={errors.street?.message}
-            {...register('street')}
-          />
-        </div>
-        <TextField
-          id={`${prefix}-city`}
-          label={t('city')}
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          id={`${prefix}-zip`}
-          label={t('zip')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={errors.zip?.message}
-          {...register('zip')}
-        />
-        <SelectField
+        <CountrySelect
           id={`${prefix}-country`}
-          label={t('country')}
+          labels={{ country: t('country'), CZ: t('countryCZ'), SK: t('countrySK') }}
           error={errors.country?.message}
           {...register('country')}
-        >
-          <option value="CZ">{t('countryCZ')}</option>
-          <option value="SK">{t('countrySK')}</option>
-        </SelectField>
-        <TextField
-          id={`${prefix}-phone`}
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
+        />
+        <FormFields
+          idPrefix={prefix}
+          fields={phoneField}
+          labels={fieldLabels(t, phoneField)}
+          register={register}
+          errors={errors}
         />
       </div>
       <div className="flex flex-wrap gap-3">

@@ -19,7 +19,8 @@ import {
 import { isApiError } from '@/lib/api/errors';
 import type { CountryCode } from '@/lib/config/channels';
 import { Link } from '@/lib/i18n/navigation';
-import { SelectField } from './select-field';
+import { fieldLabels, FormFields } from './form-fields';
+import { CountrySelect, SelectField } from './select-field';
 import { showServerFieldErrors } from './server-field-errors';
 
 type Output = z.output<typeof companyRegistrationRequestSchema>;
@@ -39,6 +40,8 @@ const fieldNames = [
   'note',
 ] as const;
 
+const addressFields = ['street', 'city', 'zip'] as const;
+const contactFields = ['firstname', 'lastname', 'email', 'phone'] as const;
 const sectionClass = 'grid gap-4 rounded-lg border border-grey-200 p-4 sm:grid-cols-2';
 
 /** The `/pro-firmy` application: company, registered address, contact person; a confirmation follows. */
@@ -147,71 +150,29 @@ export function CompanyRegistrationForm({ defaultCountry }: { defaultCountry: Co
       </fieldset>
       <fieldset className={sectionClass}>
         <legend className="px-1 font-semibold">{t('addressSection')}</legend>
-        <div className="sm:col-span-2">
-          <TextField
-            id="company-street"
-            label={t('street')}
-            autoComplete="street-address"
-            error={errors.street?.message}
-            {...register('street')}
-          />
-        </div>
-        <TextField
-          id="company-city"
-          label={t('city')}
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
+        <FormFields
+          idPrefix="company"
+          fields={addressFields}
+          labels={fieldLabels(t, addressFields)}
+          register={register}
+          errors={errors}
+          wide={['street']}
         />
-        <TextField
-          id="company-zip"
-          label={t('zip')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={errors.zip?.message}
-          {...register('zip')}
-        />
-        <SelectField
+        <CountrySelect
           id="company-country"
-          label={t('country')}
+          labels={{ country: t('country'), CZ: t('countryCZ'), SK: t('countrySK') }}
           error={errors.country?.message}
           {...register('country')}
-        >
-          <option value="CZ">{t('countryCZ')}</option>
-          <option value="SK">{t('countrySK')}</option>
-        </SelectField>
+        />
       </fieldset>
       <fieldset className={sectionClass}>
         <legend className="px-1 font-semibold">{t('contactSection')}</legend>
-        <TextField
-          id="company-firstname"
-          label={t('firstname')}
-          autoComplete="given-name"
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextField
-          id="company-lastname"
-          label={t('lastname')}
-          autoComplete="family-name"
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-        <TextField
-          id="company-email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          id="company-phone"
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
+        <FormFields
+          idPrefix="company"
+          fields={contactFields}
+          labels={fieldLabels(t, contactFields)}
+          register={register}
+          errors={errors}
         />
         <div className="sm:col-span-2">
           <label htmlFor="company-note" className="mb-1 block text-sm font-medium">

@@ -15,9 +15,12 @@ import type { AuthUser } from '@/lib/api/contract/auth';
 import { sessionUserQueryKey } from '@/lib/api/hooks/use-session-user';
 import { useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast';
+import { fieldLabels, FormFields } from './form-fields';
 import { showServerFieldErrors } from './server-field-errors';
 
 type Output = z.output<typeof profileRequestSchema>;
+const nameFields = ['firstname', 'lastname'] as const;
+const phoneField = ['phone'] as const;
 const fieldNames = ['firstname', 'lastname', 'phone'] as const;
 
 /** Name, phone, newsletter and the price display of the signed-in user (`PUT /api/user/profile`). */
@@ -56,28 +59,20 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
         {t('profileTitle')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="profile-firstname"
-          label={t('firstname')}
-          autoComplete="given-name"
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextField
-          id="profile-lastname"
-          label={t('lastname')}
-          autoComplete="family-name"
-          error={errors.lastname?.message}
-          {...register('lastname')}
+        <FormFields
+          idPrefix="profile"
+          fields={nameFields}
+          labels={fieldLabels(t, nameFields)}
+          register={register}
+          errors={errors}
         />
         <TextField id="profile-email" label={t('email')} type="email" value={email} readOnly disabled />
-        <TextField
-          id="profile-phone"
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
+        <FormFields
+          idPrefix="profile"
+          fields={phoneField}
+          labels={fieldLabels(t, phoneField)}
+          register={register}
+          errors={errors}
         />
       </div>
       <fieldset className="space-y-3">

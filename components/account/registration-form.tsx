@@ -7,7 +7,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormFailure } from '@/components/ui/form-failure';
-import { TextField } from '@/components/ui/text-field';
 import { registerRequestSchema, type RegisterRequest } from '@/lib/api/contract/account';
 import type { AuthUser } from '@/lib/api/contract/auth';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -15,12 +14,14 @@ import { apiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast';
+import { fieldLabels, FormFields } from './form-fields';
 import { PasswordField } from './password-field';
 import { showServerFieldErrors } from './server-field-errors';
 import { useSignedIn } from './use-signed-in';
 
 type Output = z.output<typeof registerRequestSchema>;
 const fieldNames = ['firstname', 'lastname', 'email', 'password', 'phone', 'terms_accepted'] as const;
+const personFields = ['firstname', 'lastname', 'email', 'phone'] as const;
 const linkClass = 'font-medium text-blue underline';
 
 /** `/registrace`: a B2C account; the password rules show while typing; on success the customer is signed in. */
@@ -66,38 +67,13 @@ export function RegistrationForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('title')} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="register-firstname"
-          label={t('firstname')}
-          autoComplete="given-name"
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextField
-          id="register-lastname"
-          label={t('lastname')}
-          autoComplete="family-name"
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-        <TextField
-          id="register-email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          id="register-phone"
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </div>
+      <FormFields
+        idPrefix="register"
+        fields={personFields}
+        labels={fieldLabels(t, personFields)}
+        register={register}
+        errors={errors}
+      />
       {emailTaken && (
         <p role="alert" className="rounded border border-red bg-red/5 p-3 text-sm">
           {t.rich('emailTaken', {

@@ -32,3 +32,17 @@ export function SelectField({ id, label, error, children, ...select }: SelectFie
     </div>
   );
 }
+
+interface CountrySelectProps extends Omit<SelectFieldProps, 'children' | 'label'> {
+  labels: { country: string; CZ: string; SK: string };
+}
+
+/** The two countries the shops deliver to. */
+export function CountrySelect({ labels, ...select }: CountrySelectProps) {
+  return (
+    <SelectField label={labels.country} {...select}>
+      <option value="CZ">{labels.CZ}</option>
+      <option value="SK">{labels.SK}</option>
+    </SelectField>
+  );
+}
