@@ -171,6 +171,11 @@ function LoggedInItems({ user }: { user: SessionUser }) {
             {t('favourites')}
           </Link>
         </li>
+        <li>
+          <Link href="/uzivatel/nastaveni-uctu" className={itemClass}>
+            {t('accountSettings')}
+          </Link>
+        </li>
         {user.has_admin_menu && (
           <li>
             <Link href="/admin" className={itemClass}>

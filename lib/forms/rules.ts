@@ -16,12 +16,36 @@ export function requiredText(max: number) {
 }
 
 export type ValidationKey =
-  'required' | 'email' | 'maxLength' | 'consent' | 'phone' | 'zip' | 'companyId' | 'vatId' | 'terms';
+  | 'required'
+  | 'email'
+  | 'maxLength'
+  | 'consent'
+  | 'phone'
+  | 'zip'
+  | 'companyId'
+  | 'vatId'
+  | 'terms'
+  | 'termsAccount'
+  | 'passwordTooShort'
+  | 'passwordCommon'
+  | 'currentPasswordWrong'
+  | 'emailTaken'
+  | 'companyIdDigits'
+  | 'companyIdChecksum'
+  | 'vatIdCz'
+  | 'vatIdSk'
+  | 'addressKind'
+  | 'businessType';
 
 export function decodeRule(message: string | undefined): { key: ValidationKey; max?: number } | null {
   if (!message) return null;
   const [key, bound] = message.split('|');
   return { key: key as ValidationKey, ...(bound ? { max: Number(bound) } : {}) };
+}
+
+/** Required text without the spaces around it (only spaces is empty). */
+export function requiredTrimmedText(max: number) {
+  return z.string().trim().min(1, 'required').max(max, `maxLength|${max}`);
 }
 
 /** Optional text: empty is allowed, longer than `max` is not. */

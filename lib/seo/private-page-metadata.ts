@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/config/locales';
  */
 export async function privatePageMetadata(
   locale: Locale,
-  namespace: 'ThankYou' | 'CompleteOrder' | 'DevGateway',
+  namespace: 'ThankYou' | 'CompleteOrder' | 'DevGateway' | 'ResetPassword' | 'Unsubscribe',
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };

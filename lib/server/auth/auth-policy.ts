@@ -11,3 +11,15 @@ export const SESSION_TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
 export const LOGIN_ATTEMPT_WINDOW_MS = 15 * MINUTE_MS;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_MAX_FAILURES_PER_IP = 30;
+
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** New customer accounts from one IP address per hour: people register once, scripts many times. */
+export const REGISTRATIONS_PER_IP = { limit: 10, windowMs: HOUR_MS };
+/** Company applications (`/pro-firmy`) from one IP address per hour. */
+export const COMPANY_REGISTRATIONS_PER_IP = { limit: 5, windowMs: HOUR_MS };
+/** Password-reset e-mails asked for from one IP address, and for one address, per hour. */
+export const RESET_REQUESTS_PER_IP = { limit: 10, windowMs: HOUR_MS };
+export const RESET_REQUESTS_PER_EMAIL = { limit: 3, windowMs: HOUR_MS };
+/** A reset link works this long after it was sent. */
+export const RESET_TOKEN_LIFETIME_MS = HOUR_MS;

@@ -11,6 +11,9 @@ const EXEMPT_PATHS = new Set([
   '/b2b/nastaveni-uctu',
   '/b2b/prihlasenie',
   '/login',
+  // A reset link must work for whoever is signed in on this browser (it signs its own user in).
+  '/uzivatel/obnova-hesla',
+  '/uzivatel/obnova-hesla-nastavenie',
   '/kontakt',
   '/o-nas',
   '/nasi-partneri',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db';
 import { loginAttempts } from '@/lib/server/db/schema';
 import {
@@ -7,6 +7,7 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_IP,
 } from './auth-policy';
+import { lockedForSeconds, recordAttempts } from './attempt-counter';
 
 export interface LoginAttemptSubject {
   /** Normalized (trimmed, lower case) e-mail, whether or not such a user exists. */
@@ -17,29 +18,8 @@ export interface LoginAttemptSubject {
 const accountKey = (email: string) => `account:${email}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
-/**
- * Seconds until the key drops below its limit of failures in the window, 0 when it is below it now:
- * the limit-th most recent failure is the one whose expiry unlocks it.
- */
-async function lockedForSeconds(db: DbOrTx, key: string, limit: number, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - LOGIN_ATTEMPT_WINDOW_MS);
-  const [unlockingFailure] = await db
-    .select({ createdAt: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.key, key),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, windowStart),
-      ),
-    )
-    .orderBy(desc(loginAttempts.createdAt))
-    .offset(limit - 1)
-    .limit(1);
-  if (!unlockingFailure) return 0;
-  const unlocksAt = unlockingFailure.createdAt.getTime() + LOGIN_ATTEMPT_WINDOW_MS;
-  return Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000));
-}
+const accountLimit = { limit: LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs: LOGIN_ATTEMPT_WINDOW_MS };
+const ipLimit = { limit: LOGIN_MAX_FAILURES_PER_IP, windowMs: LOGIN_ATTEMPT_WINDOW_MS };
 
 /** 0 when a login may be tried, else the seconds to wait (per account and per IP address). */
 export async function loginLockSeconds(
@@ -48,8 +28,8 @@ export async function loginLockSeconds(
   now = new Date(),
 ): Promise<number> {
   const [account, ip] = await Promise.all([
-    lockedForSeconds(db, accountKey(subject.email), LOGIN_MAX_FAILURES_PER_ACCOUNT, now),
-    lockedForSeconds(db, ipKey(subject.ip), LOGIN_MAX_FAILURES_PER_IP, now),
+    lockedForSeconds(db, accountKey(subject.email), accountLimit, now),
+    lockedForSeconds(db, ipKey(subject.ip), ipLimit, now),
   ]);
   return Math.max(account, ip);
 }
@@ -59,13 +39,7 @@ export async function recordLoginFailure(
   subject: LoginAttemptSubject,
   now = new Date(),
 ): Promise<void> {
-  const keys = [accountKey(subject.email), ipKey(subject.ip)];
-  const windowStart = new Date(now.getTime() - LOGIN_ATTEMPT_WINDOW_MS);
-  // Rows older than the window never count again; dropping them here keeps the table small.
-  await db
-    .delete(loginAttempts)
-    .where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.createdAt, windowStart)));
-  await db.insert(loginAttempts).values(keys.map((key) => ({ key, succeeded: false, createdAt: now })));
+  await recordAttempts(db, [accountKey(subject.email), ipKey(subject.ip)], LOGIN_ATTEMPT_WINDOW_MS, now);
 }
 
 /** A successful login forgives the account's failures; the IP address keeps its count. */

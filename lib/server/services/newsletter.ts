@@ -1,13 +1,13 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { shopForHost } from '@/lib/config/shops';
 import type { DbOrTx } from '@/lib/server/db';
 import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { type MailMessage, sendMail } from '@/lib/server/mail/send-mail';
 import { newsletterConfirmationMail } from '@/lib/server/mail/templates/newsletter-confirmation';
 import { mailLinkOrigin, type RequestOrigin } from './domains';
 
@@ -40,6 +40,11 @@ export function unsubscribeUrl(requested: RequestOrigin, locale: Locale, token: 
  * so a visitor who lost it can ask again.
  */
 export async function joinNewsletter(db: DbOrTx, signUp: NewsletterSignUp): Promise<void> {
+  await sendMail(await storeSubscription(db, signUp));
+}
+
+/** Stores the subscription and marks the customer of that address; answers the confirmation to send. */
+export async function storeSubscription(db: DbOrTx, signUp: NewsletterSignUp): Promise<MailMessage> {
   const email = signUp.email.trim().toLowerCase();
   const [subscription] = await db
     .insert(newsletterSubscriptions)
@@ -57,11 +62,14 @@ export async function joinNewsletter(db: DbOrTx, signUp: NewsletterSignUp): Prom
   if (!subscription) throw new Error(`Newsletter subscription of ${email} was not stored`);
   await markUserSubscription(db, email, true);
   const link = unsubscribeUrl(signUp.origin, signUp.locale, subscription.token);
-  await sendMail(newsletterConfirmationMail(signUp.locale, email, link));
+  return newsletterConfirmationMail(signUp.locale, email, link);
 }
 
-/** Ends the subscription of the unsubscribe link's token; a second click changes nothing. */
-export async function unsubscribeFromNewsletter(db: DbOrTx, token: string): Promise<void> {
+/**
+ * Ends the subscription of the unsubscribe link's token; a second click changes nothing. Answers the
+ * address that left, for the page to confirm.
+ */
+export async function unsubscribeFromNewsletter(db: DbOrTx, token: string): Promise<{ email: string }> {
   const [subscription] = await db
     .update(newsletterSubscriptions)
     .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
@@ -69,6 +77,31 @@ export async function unsubscribeFromNewsletter(db: DbOrTx, token: string): Prom
     .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
   if (!subscription) throw new AppError('NOT_FOUND');
   await markUserSubscription(db, subscription.email, false);
+  return { email: subscription.email };
+}
+
+/** A customer switched the newsletter off in their account: the address's subscription ends. */
+export async function leaveNewsletter(db: DbOrTx, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  await db
+    .update(newsletterSubscriptions)
+    .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
+    .where(eq(newsletterSubscriptions.email, address));
+  await markUserSubscription(db, address, false);
+}
+
+/** Whether the address receives the newsletter now. */
+export async function isSubscribed(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(
+      and(
+        eq(newsletterSubscriptions.email, email.trim().toLowerCase()),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** A customer with this address sees the subscription in their account (spec §3 is_registered_for_newsletter). */

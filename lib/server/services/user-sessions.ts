@@ -69,16 +69,27 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
   }
 
   await clearAccountFailures(db, email);
-  await deleteSessions(db, input.presentedTokens);
-  await deleteEndedSessions(db, user.id);
-  const token = await createSession(db, user.id, input.client);
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  return startUserSession(db, user.id, input);
+}
+
+/** How a browser or API client starts a session: its address, the tokens it has, its visitor cart. */
+export type SessionStart = Pick<LoginInput, 'client' | 'presentedTokens' | 'anonymousCart'>;
+
+/**
+ * Signs a user in (login, registration, password reset): the request's own sessions end, a new one
+ * starts, and the visitor's cart moves into the user's.
+ */
+export async function startUserSession(db: Db, userId: number, start: SessionStart): Promise<LoginResult> {
+  await deleteSessions(db, start.presentedTokens);
+  await deleteEndedSessions(db, userId);
+  const token = await createSession(db, userId, start.client);
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
   const sessionUser = await findSessionUser(db, token);
   if (!sessionUser) throw invalidCredentials();
   // A member who still has to choose a customer keeps the visitor's cart until there is one to fill.
-  if (input.anonymousCart && !b2bShoppingBlock(sessionUser)) {
-    const { tokenHash, channel } = input.anonymousCart;
-    await mergeAnonymousCart(db, tokenHash, user.id, sessionUser.selectedCustomer?.id ?? null, channel);
+  if (start.anonymousCart && !b2bShoppingBlock(sessionUser)) {
+    const { tokenHash, channel } = start.anonymousCart;
+    await mergeAnonymousCart(db, tokenHash, userId, sessionUser.selectedCustomer?.id ?? null, channel);
   }
   return { token, user: await authUserView(db, sessionUser) };
 }

@@ -1,9 +1,8 @@
 import { loginRequestSchema } from '@/lib/api/contract/auth';
-import { clientIp } from '@/lib/server/auth/client-ip';
-import { presentedSessionTokens, sessionCookies, setCookieHeaders } from '@/lib/server/auth/session-cookie';
+import { sessionCookies, setCookieHeaders } from '@/lib/server/auth/session-cookie';
 import { getDb } from '@/lib/server/db';
 import { apiRoute, parseJsonBody } from '@/lib/server/http/api-route';
-import { anonymousCartOf } from '@/lib/server/services/cart/cart-token';
+import { sessionStartOf } from '@/lib/server/http/session-start';
 import { logIn } from '@/lib/server/services/user-sessions';
 
 export const dynamic = 'force-dynamic';
@@ -13,9 +12,7 @@ export const POST = apiRoute(async (request, context) => {
   const { token, user } = await logIn(await getDb(), {
     email: username,
     password,
-    client: { ip: clientIp(request.headers), userAgent: request.headers.get('user-agent') },
-    presentedTokens: presentedSessionTokens(request.headers),
-    anonymousCart: anonymousCartOf(request.headers, context.channel.id),
+    ...sessionStartOf(request, context),
   });
   return Response.json(
     { token, data: { user } },

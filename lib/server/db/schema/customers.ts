@@ -75,7 +75,7 @@ export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** "ip:<address>" or "account:<email>". */
+    /** "ip:<address>", "account:<email>", or a request limit's key ("register-ip:…", "reset-email:…"). */
     key: text().notNull(),
     succeeded: boolean().notNull(),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ import type { SavedAddress } from '@/lib/api/contract/cart';
 import type { SessionUser } from '@/lib/server/context';
 import type { DbOrTx } from '@/lib/server/db';
 import { addresses } from '@/lib/server/db/schema';
+import { savedAddressView } from '../accounts/saved-address-view';
 
 /**
  * The saved addresses the shopper may use: the selected customer's when shopping for one (a dealer's
@@ -15,18 +16,5 @@ export async function listSavedAddresses(db: DbOrTx, user: SessionUser | null): 
   const owner =
     customerId === undefined ? eq(addresses.userId, user.id) : eq(addresses.customerId, customerId);
   const rows = await db.select().from(addresses).where(owner).orderBy(asc(addresses.id));
-  return rows.map((row) => ({
-    id: row.id,
-    is_billing: row.isBilling,
-    is_delivery: row.isDelivery,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    company: row.company,
-    street: row.street,
-    city: row.city,
-    zip: row.zip,
-    country: row.country,
-    phone: row.phone,
-    email: row.email,
-  }));
+  return rows.map(savedAddressView);
 }

@@ -1,0 +1,119 @@
+import 'server-only';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/config/locales';
+import {
+  RESET_REQUESTS_PER_EMAIL,
+  RESET_REQUESTS_PER_IP,
+  RESET_TOKEN_LIFETIME_MS,
+} from '@/lib/server/auth/auth-policy';
+import { hashPassword } from '@/lib/server/auth/password';
+import { takeRequestSlot } from '@/lib/server/auth/request-limits';
+import { hashSessionToken, newSessionToken } from '@/lib/server/auth/session-token';
+import { runInBackground } from '@/lib/server/background-tasks';
+import type { Db } from '@/lib/server/db';
+import { passwordResetTokens, sessions, users } from '@/lib/server/db/schema';
+import { AppError } from '@/lib/server/errors';
+import { sendMail } from '@/lib/server/mail/send-mail';
+import type { RequestOrigin } from '../domains';
+import { type LoginResult, type SessionStart, startUserSession } from '../user-sessions';
+import { passwordResetMail } from './account-mails';
+
+export interface ResetRequest {
+  email: string;
+  ip: string;
+  locale: Locale;
+  origin: RequestOrigin;
+}
+
+/**
+ * Asks for a reset link. The answer never tells whether the address has an account: the request is
+ * counted (per IP address and per address) and answered the same way, and looking the user up, storing
+ * the token and sending the e-mail happen after the answer.
+ */
+export async function requestPasswordReset(db: Db, request: ResetRequest, now = new Date()): Promise<void> {
+  const email = request.email.trim().toLowerCase();
+  await takeRequestSlot(
+    db,
+    [
+      { key: `reset-ip:${request.ip}`, limit: RESET_REQUESTS_PER_IP },
+      { key: `reset-email:${email}`, limit: RESET_REQUESTS_PER_EMAIL },
+    ],
+    now,
+  );
+  runInBackground('Password reset e-mail', () => sendResetLink(db, { ...request, email }, now));
+}
+
+async function sendResetLink(db: Db, request: ResetRequest, now: Date): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, request.email), eq(users.isActive, true)));
+  if (!user) return;
+  const token = newSessionToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashSessionToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    createdAt: now,
+  });
+  await sendMail(await passwordResetMail(request.locale, user.email, token, request.origin));
+}
+
+/** A token that can still set a password: known, unused, not expired, of an active user. */
+function usableToken(token: string, now: Date) {
+  return and(
+    eq(passwordResetTokens.tokenHash, hashSessionToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+}
+
+/** Whether the link's page may offer the new-password form (it does not use the token up). */
+export async function isResetTokenUsable(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(and(usableToken(token, now), eq(users.isActive, true)));
+  return row !== undefined;
+}
+
+/**
+ * Sets the new password with the e-mailed token, which is used up (and so are the user's other reset
+ * links); every session of the user ends, and the user is signed in anew here.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string; session: SessionStart },
+  now = new Date(),
+): Promise<LoginResult> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(usableToken(input.token, now))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, used.userId), eq(users.isActive, true)))
+      .returning({ id: users.id });
+    if (!user) return null;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          isNull(passwordResetTokens.usedAt),
+          ne(passwordResetTokens.tokenHash, hashSessionToken(input.token)),
+        ),
+      );
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    return user.id;
+  });
+  if (userId === null) throw new AppError('RESET_TOKEN_INVALID', undefined, { status: 422 });
+  return startUserSession(db, userId, input.session);
+}

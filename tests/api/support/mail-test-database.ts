@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { settleBackgroundTasks } from '@/lib/server/background-tasks';
+import { type ReadEml, readMailFolder } from './read-eml';
+import { type Driver, openTestDatabase, type TestDatabase } from './test-database';
+
+/** What a test file's `vi.mock('@/lib/server/db')` hands the app: this file's database and mail folder. */
+export interface MailTestState {
+  database: TestDatabase | undefined;
+  dataDir: string;
+}
+
+/**
+ * Opens a fresh database for the file's tests and gives every test an empty mail folder; `mails()` waits
+ * for the e-mails requests sent after answering, then reads what was written.
+ */
+export function useMailTestDatabase(current: MailTestState, driver: Driver, products: number) {
+  beforeAll(async () => {
+    current.database = await openTestDatabase(driver, { products });
+  });
+  afterAll(async () => {
+    await settleBackgroundTasks();
+    await current.database?.dispose();
+    current.database = undefined;
+    await rm(current.dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await settleBackgroundTasks();
+    if (current.dataDir) await rm(current.dataDir, { recursive: true, force: true });
+    current.dataDir = await mkdtemp(path.join(os.tmpdir(), 'horeca-mail-test-'));
+  });
+  return {
+    db: () => current.database!.db,
+    mails: async (): Promise<ReadEml[]> => {
+      await settleBackgroundTasks();
+      return (await readMailFolder(path.join(current.dataDir, 'mail'))).map(({ mail }) => mail);
+    },
+  };
+}
