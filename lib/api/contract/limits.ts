@@ -20,3 +20,6 @@ export const CART_ADD_ITEMS_MAX = 200;
 /** Customers on one page of the customer selection's search (dealers choose among all of them). */
 export const CUSTOMER_SEARCH_PAGE_SIZE = 20;
 export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
+
+/** Invoices on one page of /b2b/faktury. */
+export const INVOICES_PAGE_SIZE = 20;

@@ -64,7 +64,16 @@ export async function searchSelectableCustomers(
   `);
   const rows = sqlRows<CustomerRow>(result);
   return {
-    customers: rows.map(({ total: _total, ...row }) => row),
+    customers: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      name_short: row.name_short,
+      company_id: row.company_id,
+      email: row.email,
+      city: row.city,
+      is_blocked: row.is_blocked,
+      b2b_account_type: row.b2b_account_type,
+    })),
     total: rows.length > 0 ? Number(rows[0]!.total) : await countMatching(db, user, input.q),
     page: input.page,
     page_size: pageSize,
