@@ -24,7 +24,11 @@ export async function b2bCallerOf(
   context: RequestContext,
   options: { allowBlocked?: boolean } = {},
 ): Promise<B2bCaller> {
-  const user = await signedInUser(context);
+  return b2bCallerOfUser(await signedInUser(context), options);
+}
+
+/** The same for a page, whose guard (requireB2bUser) already found the user. */
+export function b2bCallerOfUser(user: SessionUser, options: { allowBlocked?: boolean } = {}): B2bCaller {
   const customer = user.selectedCustomer;
   if (!customer) {
     throw new AppError(b2bShoppingBlock(user) ?? 'CUSTOMER_NOT_SELECTED', undefined, { status: 403 });
