@@ -16,7 +16,16 @@ export function requiredText(max: number) {
 }
 
 export type ValidationKey =
-  'required' | 'email' | 'maxLength' | 'consent' | 'phone' | 'zip' | 'companyId' | 'vatId' | 'terms';
+  | 'required'
+  | 'email'
+  | 'maxLength'
+  | 'minLength'
+  | 'consent'
+  | 'phone'
+  | 'zip'
+  | 'companyId'
+  | 'vatId'
+  | 'terms';
 
 export function decodeRule(message: string | undefined): { key: ValidationKey; max?: number } | null {
   if (!message) return null;
