@@ -23,3 +23,6 @@ export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
 
 /** Invoices on one page of /b2b/faktury. */
 export const INVOICES_PAGE_SIZE = 20;
+
+/** The customer's most-bought items shown beside the recommended assortment. */
+export const MOST_BOUGHT_LIMIT = 20;
