@@ -24,9 +24,9 @@ export async function InvoiceFilters({
       aria-label={t('filters')}
       className="grid gap-3 rounded border border-grey-200 bg-grey-50 p-4 sm:grid-cols-4 sm:items-end"
     >
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t('stateFilter')}
-        <select name="state" defaultValue={query.state ?? ''} className={fieldClass}>
+      <div className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor="invoice-state">{t('stateFilter')}</label>
+        <select id="invoice-state" name="state" defaultValue={query.state ?? ''} className={fieldClass}>
           <option value="">{t('allStates')}</option>
           {invoiceStates.map((state) => (
             <option key={state} value={state}>
@@ -34,15 +34,21 @@ export async function InvoiceFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t('issuedFrom')}
-        <input type="date" name="from" defaultValue={query.from ?? ''} className={fieldClass} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t('issuedTo')}
-        <input type="date" name="to" defaultValue={query.to ?? ''} className={fieldClass} />
-      </label>
+      </div>
+      <div className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor="invoice-from">{t('issuedFrom')}</label>
+        <input
+          id="invoice-from"
+          type="date"
+          name="from"
+          defaultValue={query.from ?? ''}
+          className={fieldClass}
+        />
+      </div>
+      <div className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor="invoice-to">{t('issuedTo')}</label>
+        <input id="invoice-to" type="date" name="to" defaultValue={query.to ?? ''} className={fieldClass} />
+      </div>
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
       <div className="flex flex-wrap items-center gap-3">
