@@ -12,8 +12,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // PGlite loads its WebAssembly and extension bundles from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'sharp', 'nodemailer'],
+  // PGlite loads its WebAssembly and extension bundles from its own package folder at run time, and
+  // pdfkit its font metrics.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'sharp', 'nodemailer', 'pdfkit'],
   images: { unoptimized: true },
   // app/sitemap.ts, split into files by generateSitemaps, claims /sitemap.xml without serving anything
   // there, so no route may take that path: the sitemap index is served from its own and rewritten to it.

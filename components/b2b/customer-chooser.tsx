@@ -2,38 +2,44 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { toast } from '@/lib/toast/toast';
-import type { AuthUserResponse, SelectableCustomer } from '@/lib/api/contract/auth';
+import { useId, useRef, useState } from 'react';
+import type { AuthUserResponse } from '@/lib/api/contract/auth';
+import type { CustomerSearchResponse } from '@/lib/api/contract/b2b-customers';
 import { apiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
+import { useCustomerSearch } from '@/lib/api/hooks/use-customer-search';
 import { sessionUserQueryKey } from '@/lib/api/hooks/use-session-user';
 import { hardNavigate } from '@/lib/hooks/hard-navigate';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { getPathname } from '@/lib/i18n/navigation';
-import { foldText } from '@/lib/text/fold';
+import { toast } from '@/lib/toast/toast';
+import { CustomerList } from './customer-list';
+import { CustomerPager } from './customer-pager';
 
 const ERROR_TOAST_MS = 10_000;
-/** A short list is easier to scan than to search. */
-const SEARCH_FROM = 6;
+const SEARCH_DELAY_MS = 250;
 
 interface CustomerChooserProps {
-  customers: SelectableCustomer[];
+  /** The first page without a query, as the page rendered it. */
+  initial: CustomerSearchResponse;
   selectedId: number | null;
-}
-
-function matches(customer: SelectableCustomer, query: string): boolean {
-  const folded = foldText(query.trim());
-  return !folded || foldText(`${customer.name} ${customer.name_short}`).includes(folded);
+  /** A member of a few companies sees them all; dealers and members of many search. */
+  searchable: boolean;
 }
 
 /** Choosing a customer changes prices, cart and menus everywhere, so the shop is loaded afresh. */
-export function CustomerChooser({ customers, selectedId }: CustomerChooserProps) {
+export function CustomerChooser({ initial, selectedId, searchable }: CustomerChooserProps) {
   const t = useTranslations('SelectCustomer');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const searchId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
   const [sendingId, setSendingId] = useState<number | null>(null);
+  const settledQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const search = useCustomerSearch(settledQuery, page, initial);
+  const found = search.data ?? initial;
 
   const choose = async (customerId: number) => {
     setSendingId(customerId);
@@ -51,11 +57,10 @@ export function CustomerChooser({ customers, selectedId }: CustomerChooserProps)
     }
   };
 
-  if (customers.length === 0) return <p className="rounded bg-grey-100 p-4">{t('none')}</p>;
-  const shown = customers.filter((customer) => matches(customer, query));
+  if (initial.total === 0) return <p className="rounded bg-grey-100 p-4">{t('none')}</p>;
   return (
     <div className="space-y-4">
-      {customers.length >= SEARCH_FROM && (
+      {searchable && (
         <div>
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
             {t('search')}
@@ -64,44 +69,42 @@ export function CustomerChooser({ customers, selectedId }: CustomerChooserProps)
             id={searchId}
             type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPage(1);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowDown') return;
+              event.preventDefault();
+              listRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+            }}
             className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
           />
+          <p className="mt-1 text-sm text-grey-600">{t('searchHint')}</p>
         </div>
       )}
-      {shown.length === 0 ? (
-        <p className="text-grey-700">{t('noMatch')}</p>
-      ) : (
-        <ul className="divide-y divide-grey-200 rounded border border-grey-200" aria-label={t('listLabel')}>
-          {shown.map((customer) => (
-            <li key={customer.id}>
-              <button
-                type="button"
-                onClick={() => void choose(customer.id)}
-                disabled={sendingId !== null}
-                aria-current={customer.id === selectedId ? 'true' : undefined}
-                className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-light-blue focus-visible:bg-light-blue disabled:opacity-60"
-              >
-                <span>
-                  <span className="block font-semibold">{customer.name}</span>
-                  {customer.b2b_account_type && (
-                    <span className="block text-sm text-grey-700">
-                      {t(`accountType.${customer.b2b_account_type}`)}
-                    </span>
-                  )}
-                </span>
-                <span className="text-sm text-blue">
-                  {sendingId === customer.id
-                    ? t('choosing')
-                    : customer.id === selectedId
-                      ? t('current')
-                      : t('choose')}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+      <p role="status" aria-live="polite" className="text-sm text-grey-700">
+        {search.isError
+          ? t('searchFailed')
+          : found.total === 0
+            ? t('noMatch')
+            : searchable
+              ? t('found', { count: found.total })
+              : null}
+      </p>
+      {found.customers.length > 0 && (
+        <CustomerList
+          ref={listRef}
+          customers={found.customers}
+          selectedId={selectedId}
+          sendingId={sendingId}
+          busy={search.isFetching}
+          onChoose={(id) => void choose(id)}
+        />
       )}
+      <CustomerPager result={found} onPage={setPage} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   customerFormDefaults,
   customerFormResolver,
   type CustomerFormValues,
+  ordersForCustomer,
 } from './customer-form-values';
 import { DeliveryFields } from './delivery-fields';
 import { NoteField } from './note-field';
@@ -21,8 +22,6 @@ import { PersonFields } from './person-fields';
 import { SavedBillingPicker } from './saved-billing-picker';
 import { applyServerFieldErrors } from './server-field-errors';
 import { useApiErrorText } from './use-api-error-text';
-
-const ORDER_FOR_CUSTOMER_ROLES = ['ROLE_DEALER', 'ROLE_SUPERADMIN'];
 
 /** Billing (FULL or BASIC per the cart's rules), company, delivery elsewhere, note: `set-customer-data`. */
 export function CustomerDataStep({ cart }: { cart: Cart }) {
@@ -33,7 +32,7 @@ export function CustomerDataStep({ cart }: { cart: Cart }) {
   const finish = useCheckoutStore((store) => store.finish);
   const [failure, setFailure] = useState<string | null>(null);
   const level = cart.sale_order_rules.customer_data_requirements;
-  const canOrderForCustomer = Boolean(user?.roles.some((role) => ORDER_FOR_CUSTOMER_ROLES.includes(role)));
+  const canOrderForCustomer = ordersForCustomer(user);
   const form = useForm<CustomerFormValues>({
     resolver: customerFormResolver(level),
     defaultValues: customerFormDefaults(cart, user),

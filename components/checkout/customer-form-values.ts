@@ -97,8 +97,18 @@ export function customerFormDefaults(cart: Cart, user: SessionUser | null | unde
       ? { ...delivery }
       : { firstname: '', lastname: '', company: '', phone: '', ...emptyAddress(cart.country_code) },
     note: data.note,
-    salesRepresentativeOrder: data.sales_representative_order,
+    // A dealer filling in an order for the customer they act for places it as its sales representative.
+    salesRepresentativeOrder: data.sales_representative_order || (ordersForCustomer(user) && !data.is_filled),
   };
+}
+
+/**
+ * A dealer or superadmin acting for a customer they are not a member of: they may place the order as the
+ * customer's sales representative (spec `sales_representative_order`).
+ */
+export function ordersForCustomer(user: SessionUser | null | undefined): boolean {
+  if (!user?.selected_customer || user.b2b_account_type !== null) return false;
+  return user.roles.includes('ROLE_DEALER') || user.roles.includes('ROLE_SUPERADMIN');
 }
 
 /** A saved address filling the billing part of the form. */

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/api/contract/cart';
+import { PartnerDiscountNote } from '@/components/product/partner-discount-note';
 import { OrderTotals } from './order-totals';
 import { SubmitOrder } from './submit-order';
 
@@ -17,6 +18,7 @@ export function OrderSummary({ cart, onSubmitted }: { cart: Cart; onSubmitted: (
       <h2 id="checkout-summary-title" className="text-lg font-semibold text-dark-blue">
         {t('summaryTitle')}
       </h2>
+      {cart.partner_discount && <PartnerDiscountNote discount={cart.partner_discount} where="cart" />}
       <OrderTotals cart={cart} />
       <SubmitOrder cart={cart} onSubmitted={onSubmitted} />
     </section>

@@ -17,6 +17,14 @@ export function ThankYouView({ order, token }: { order: Order; token: string }) 
         <p className="text-grey-700">
           {t('received', { number: order.number, email: order.billing_information.email })}
         </p>
+        {order.sales_representative && (
+          <p className="text-grey-700" data-testid="sales-representative">
+            {t('salesRepresentative', {
+              name: order.sales_representative.name,
+              customer: order.sales_representative.customer_name,
+            })}
+          </p>
+        )}
       </header>
       <NextSteps order={order} token={token} />
       {order.bank_transfer ? <BankTransferDetails transfer={order.bank_transfer} /> : null}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Price } from '@/components/ui/price';
 import type { CustomerPrice } from '@/lib/api/hooks/use-customer-prices';
 import { formatPrice } from '@/lib/format/price';
+import { PartnerDiscountNote } from './partner-discount-note';
 import type { ProductVariant } from '@/lib/server/services/catalog/product/product-variants';
 
 interface VariantPriceProps {
@@ -28,6 +29,7 @@ export function VariantPrice({ variant, own }: VariantPriceProps) {
             currency={own.currency}
             primary={primary}
           />
+          {own.partner_discount && <PartnerDiscountNote discount={own.partner_discount} />}
         </>
       ) : (
         <Price {...variant.price} />

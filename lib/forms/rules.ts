@@ -19,6 +19,7 @@ export type ValidationKey =
   | 'required'
   | 'email'
   | 'maxLength'
+  | 'minLength'
   | 'consent'
   | 'phone'
   | 'zip'

@@ -77,6 +77,7 @@ export const pathnames = {
   '/b2b/firemni-uzivatele': '/b2b/firemni-uzivatele',
   '/b2b/nastaveni-uctu': '/b2b/nastaveni-uctu',
   '/b2b/prihlasenie': { sk: '/b2b/prihlasenie', cs: '/b2b/prihlasenie', en: '/b2b/sign-in' },
+  '/b2b/pozvanka': { sk: '/b2b/pozvanka', cs: '/b2b/pozvanka', en: '/b2b/invitation' },
   '/b2b/vyberte-zakaznika': '/b2b/vyberte-zakaznika',
   '/b2b/zablokovany-ucet': '/b2b/zablokovany-ucet',
   '/dev/platebni-brana/[paymentId]': {

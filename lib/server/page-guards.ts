@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/config/locales';
 import { redirect } from 'next/navigation';
 import { getPathname } from '@/lib/i18n/navigation';
+import { actsForAnyCustomer } from '@/lib/server/auth/roles';
 import type { SelectedCustomer, SessionUser } from '@/lib/server/auth/session-user';
 import { getPageSessionUser } from './page-session';
 
@@ -26,12 +27,15 @@ export type B2bUser = SessionUser & { selectedCustomer: SelectedCustomer };
 
 /**
  * routes.md "B2B": a signed-in user shopping for a customer — a member, or a dealer or superadmin acting
- * for one. Anyone else signed in goes home (a member who still has to choose was already sent to the
- * customer selection by the proxy's B2B guard).
+ * for one. Whoever could choose a customer but has none chosen (on a page exempt from the proxy's B2B
+ * guard, or a dealer) chooses first; anyone else signed in (a consumer) goes home.
  */
 export async function requireB2bUser(locale: Locale, here: GuardedHref): Promise<B2bUser> {
   const user = await requireSignedInUser(locale, here);
   const { selectedCustomer } = user;
-  if (!selectedCustomer) redirect(getPathname({ href: '/', locale }));
+  if (!selectedCustomer) {
+    const mayChoose = user.membershipsCount > 0 || actsForAnyCustomer(user.roles);
+    redirect(getPathname({ href: mayChoose ? '/b2b/vyberte-zakaznika' : '/', locale }));
+  }
   return { ...user, selectedCustomer };
 }

@@ -6,6 +6,7 @@ import { provideDatabase } from '@/lib/server/db';
 import { customers, users } from '@/lib/server/db/schema';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { grossOf, SESSION_COOKIE } from './cart-helpers';
+import { endPartnerDiscountWindow } from './support/partner-discount';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 import { soleCustomerIdOf } from './support/selected-customer';
 
@@ -62,6 +63,8 @@ describe.each(drivers)('POST /api/catalog/prices on %s', (driver) => {
       .from(customers)
       .where(eq(customers.id, await soleCustomerIdOf(db(), MANAGER)));
     discount = customer!.discount;
+    // The seeded partner is still in its 14-day discount window; these prices are about the other terms.
+    await endPartnerDiscountWindow(db(), customer!.id);
     individual = sqlRows<PricedVariant>(
       await db().execute(sql`
         select cp.variant_id, v.product_id, vp.net_price as list_net, cp.net_price as individual_net, p.vat_class
@@ -85,6 +88,7 @@ describe.each(drivers)('POST /api/catalog/prices on %s', (driver) => {
     const rate = czRates[individual.vat_class];
     expect(body).toEqual({
       price_mode: 'gross',
+      partner_discount: null,
       currency: 'CZK',
       variants: [
         {

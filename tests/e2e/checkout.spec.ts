@@ -3,6 +3,7 @@ import {
   addBestSellerToCart,
   addOpenProductToCart,
   box,
+  courierOnInvoiceToSavedBilling,
   e2eProductSlug,
   minor,
   sentMails,
@@ -194,14 +195,7 @@ test.describe('placing an order', () => {
     const line = page.getByTestId('cart-line').filter({ hasText: onOrder });
     await expect(line).toContainText('€');
     await expect(page.getByTestId('deposit-note')).toBeVisible();
-    await box(page, /Doprava/)
-      .getByLabel(/Kuriér na adresu/)
-      .click();
-    await box(page, /Platba/)
-      .getByLabel(/Faktúra so splatnosťou/)
-      .click();
-    const customer = box(page, /Fakturačné a dodacie údaje/);
-    await customer.getByLabel('Uložená fakturačná adresa').selectOption({ index: 1 });
+    const customer = await courierOnInvoiceToSavedBilling(page);
     const email = await customer.getByLabel('E-mail').inputValue();
     await customer.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
     await expect(customer.getByTestId('customer-data-summary')).toBeVisible();

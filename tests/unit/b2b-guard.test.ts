@@ -15,10 +15,11 @@ describe('the B2B guard (routes.md)', () => {
     expect(b2bGuardTarget(mustChoose, '/objednavka')).toBe('/b2b/vyberte-zakaznika');
   });
 
-  it('lets them reach the exempt pages: account settings, login, the guard’s own pages, static pages', () => {
+  it('lets them reach the exempt pages: account settings, login, an invitation, the guard’s own pages, static pages', () => {
     for (const path of [
       '/b2b/vyberte-zakaznika',
       '/b2b/nastaveni-uctu',
+      '/b2b/pozvanka',
       '/b2b/zablokovany-ucet',
       '/login',
       '/uzivatel/obnova-hesla',
@@ -35,6 +36,8 @@ describe('the B2B guard (routes.md)', () => {
 
   it('sends the user of a blocked customer to the blocked-account page', () => {
     expect(b2bGuardTarget(blocked, '/')).toBe('/b2b/zablokovany-ucet');
+    expect(b2bGuardTarget(blocked, '/b2b/faktury')).toBe('/b2b/zablokovany-ucet');
+    expect(b2bGuardTarget(mustChoose, '/b2b/doporuceny-sortiment')).toBe('/b2b/vyberte-zakaznika');
     expect(b2bGuardTarget(blocked, '/produkt/tanier-27')).toBe('/b2b/zablokovany-ucet');
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AnchorHTMLAttributes } from 'react';
@@ -154,7 +154,13 @@ describe('order page: customer data', () => {
     const billingCalls = recordCall(server, '/api/cart/select-customer-billing-address', cartAnswer(cart));
     const deliveryCalls = recordCall(server, '/api/cart/select-customer-delivery-address', cartAnswer(cart));
     const saveCalls = recordCall(server, '/api/cart/set-customer-data', cartAnswer(cart));
-    const dealer = { firstname: 'Dana', roles: ['ROLE_DEALER'], has_deposit: false } as SessionUser;
+    const dealer = {
+      firstname: 'Dana',
+      roles: ['ROLE_DEALER'],
+      has_deposit: false,
+      selected_customer: { id: 7, name: 'Hotel Dunaj s.r.o.' },
+      b2b_account_type: null,
+    } as SessionUser;
     await renderAt(cart, 'sk', dealer);
 
     fireEvent.change(within(customerBox()).getByLabelText('Uložená fakturačná adresa'), {
@@ -170,7 +176,8 @@ describe('order page: customer data', () => {
     await waitFor(() => expect(deliveryCalls).toHaveLength(1));
     expect(deliveryCalls[0]!.body).toEqual({ customer_delivery_address_id: 42 });
 
-    fireEvent.click(within(customerBox()).getByLabelText('Objednávka obchodného zástupcu za zákazníka'));
+    // A dealer acting for a customer places its order as the sales representative unless they untick it.
+    expect(within(customerBox()).getByLabelText('Objednávka obchodného zástupcu za zákazníka')).toBeChecked();
     save();
     await waitFor(() => expect(saveCalls).toHaveLength(1));
     expect(saveCalls[0]!.body).toMatchObject({
@@ -181,7 +188,17 @@ describe('order page: customer data', () => {
     });
   });
 
-  it('does not offer the dealer order to anybody else', async () => {
+  it('does not offer the dealer order to anybody else, nor to a dealer shopping for no customer', async () => {
+    await renderAt(cartAtCustomerData(), 'sk', {
+      firstname: 'Dana',
+      roles: ['ROLE_DEALER'],
+      selected_customer: null,
+      b2b_account_type: null,
+    } as unknown as SessionUser);
+    expect(
+      within(customerBox()).queryByLabelText('Objednávka obchodného zástupcu za zákazníka'),
+    ).not.toBeInTheDocument();
+    cleanup();
     await renderAt(cartAtCustomerData());
     expect(within(customerBox()).getByLabelText('Meno')).toBeInTheDocument();
     expect(

@@ -6,6 +6,7 @@ import {
   countryCodeSchema,
   deliveryAddressSchema,
 } from '@/lib/forms/customer-data';
+import { partnerDiscountSchema } from './catalog';
 import { imageSchema } from './menu';
 import { shopDomainSchema } from './settings';
 
@@ -167,6 +168,8 @@ export const cartSchema = z.object({
   domains: z.array(shopDomainSchema),
   is_b2b: z.boolean(),
   is_vat_payer: z.boolean(),
+  /** A new partner's 14-day discount, already inside the item prices. */
+  partner_discount: partnerDiscountSchema.nullable(),
   can_change_delivery_address: z.boolean(),
   deposit_percentage: z.number().int(),
   deposit_type_selected: z.enum(['whole', 'deposit']),

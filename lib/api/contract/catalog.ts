@@ -25,9 +25,18 @@ export type CustomerPricesRequest = z.input<typeof customerPricesRequestSchema>;
 export const customerPriceSchema = z.object({ with_vat: money(), without_vat: money() });
 export type CustomerPriceAmounts = z.infer<typeof customerPriceSchema>;
 
+/** The 14-day discount of a newly approved partner, already inside the prices (domain.md). */
+export const partnerDiscountSchema = z.object({
+  percentage: z.number().int(),
+  /** When the window closes (ISO time). */
+  ends_at: z.string(),
+});
+export type PartnerDiscountView = z.infer<typeof partnerDiscountSchema>;
+
 export const customerPricesResponseSchema = z.object({
   /** Which of the two prices is shown large (domain.md). */
   price_mode: z.enum(['gross', 'net']),
+  partner_discount: partnerDiscountSchema.nullable(),
   currency: z.enum(['CZK', 'EUR']),
   /** Unknown, inactive or unpriced ids are left out. */
   variants: z.array(customerPriceSchema.extend({ variant_id: z.number().int() })),

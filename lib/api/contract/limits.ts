@@ -16,3 +16,13 @@ export const CUSTOMER_PRICES_MAX_IDS = 100;
 
 /** Most lines one `add-items` call may carry (a quick order pasted from a spreadsheet, a reorder). */
 export const CART_ADD_ITEMS_MAX = 200;
+
+/** Customers on one page of the customer selection's search (dealers choose among all of them). */
+export const CUSTOMER_SEARCH_PAGE_SIZE = 20;
+export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
+
+/** Invoices on one page of /b2b/faktury. */
+export const INVOICES_PAGE_SIZE = 20;
+
+/** The customer's most-bought items shown beside the recommended assortment. */
+export const MOST_BOUGHT_LIMIT = 20;

@@ -83,6 +83,10 @@ export const orderSchema = z.object({
   billing_information: billingInformationSchema,
   delivery_address: deliveryAddressSchema.nullable(),
   company: companySchema.nullable(),
+  /** The dealer who placed the order on the customer's behalf (`sales_representative_order`). */
+  sales_representative: z
+    .object({ name: z.string(), email: z.string(), customer_name: z.string() })
+    .nullable(),
   note: z.string(),
   discounts: z.array(z.object({ code: z.string(), amount_with_vat: money() })),
   goods_total_with_vat: money(),

@@ -1,5 +1,5 @@
 import { apiClient } from '@/lib/api/client';
-import { type CustomerPriceAmounts } from '@/lib/api/contract/catalog';
+import { type CustomerPriceAmounts, type PartnerDiscountView } from '@/lib/api/contract/catalog';
 import { CUSTOMER_PRICES_MAX_IDS } from '@/lib/api/contract/limits';
 
 export type PricedKind = 'variant' | 'product';
@@ -8,6 +8,8 @@ export interface CustomerPrice extends CustomerPriceAmounts {
   primary: 'gross' | 'net';
   currency: 'CZK' | 'EUR';
   from: boolean;
+  /** The new partner's 14-day discount inside the price, while it lasts. */
+  partner_discount: PartnerDiscountView | null;
 }
 
 interface Waiter {
@@ -38,7 +40,11 @@ async function send(variants: Map<number, Waiter[]>, products: Map<number, Waite
       { variant_ids: [...variants.keys()], product_ids: [...products.keys()] },
       { schema: () => import('@/lib/api/contract/catalog').then((m) => m.customerPricesResponseSchema) },
     );
-    const shared = { primary: body.price_mode, currency: body.currency };
+    const shared = {
+      primary: body.price_mode,
+      currency: body.currency,
+      partner_discount: body.partner_discount,
+    };
     const byVariant = new Map(body.variants.map((entry) => [entry.variant_id, entry]));
     const byProduct = new Map(body.products.map((entry) => [entry.product_id, entry]));
     for (const [id, waiters] of variants) {

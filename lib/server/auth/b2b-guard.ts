@@ -10,6 +10,8 @@ const EXEMPT_PATHS = new Set([
   BLOCKED_ACCOUNT_PATH,
   '/b2b/nastaveni-uctu',
   '/b2b/prihlasenie',
+  // Accepting an invitation is how one becomes a member: a pending choice must not get in the way.
+  '/b2b/pozvanka',
   '/login',
   // A reset link must work for whoever is signed in on this browser (it signs its own user in).
   '/uzivatel/obnova-hesla',

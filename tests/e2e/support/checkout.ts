@@ -48,3 +48,19 @@ export async function sentMails(needle: string): Promise<ReadEml[]> {
   const mails = await readMailFolder(path.join(process.cwd(), '.data-e2e', 'mail'));
   return mails.map(({ mail }) => mail).filter((mail) => mail.subject.includes(needle));
 }
+
+/**
+ * A B2B order's steps on the open order page: courier, payment on invoice, and the company's saved billing
+ * address; answers the customer-data box (still to be saved).
+ */
+export async function courierOnInvoiceToSavedBilling(page: Page) {
+  await box(page, /Doprava/)
+    .getByLabel(/Kuriér na adresu/)
+    .click();
+  await box(page, /Platba/)
+    .getByLabel(/Faktúra so splatnosťou/)
+    .click();
+  const customer = box(page, /Fakturačné a dodacie údaje/);
+  await customer.getByLabel('Uložená fakturačná adresa').selectOption({ index: 1 });
+  return customer;
+}

@@ -5,6 +5,7 @@ import { seedCustomerPrices } from './shop/customer-prices';
 import { seedCustomers } from './shop/customers';
 import { seedDiscountCodes } from './shop/discount-codes';
 import { seedInvoices } from './shop/invoices';
+import { seedRecommendedItems } from './shop/recommended-items';
 import { seedRedirects } from './shop/redirects';
 import { seedSettings } from './shop/settings';
 import { seedShippingAndPayments } from './shop/shipping';
@@ -29,6 +30,7 @@ export async function seedShop(ctx: SeedContext): Promise<void> {
   const customerId = await seedCustomers(db, userId, clock);
   await seedCustomerPrices(db, customerId);
   await seedInvoices(db, customerId, clock);
+  await seedRecommendedItems(db, customerId, ctx.categoryIds, userId('dealer'));
   await seedTopics(db, ctx.categoryIds);
   await seedCmsPages(db);
   await seedSlides(ctx);

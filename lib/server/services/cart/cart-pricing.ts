@@ -15,18 +15,21 @@ export function listNetPrice(
 }
 
 /**
- * What the shopper pays per unit, net: an individual price replaces the list price, and the customer's
- * general discount (agreed "on the whole range", B2B terms) applies to whichever of the two is used.
+ * What the shopper pays per unit, net: an individual price replaces the list price; the customer's
+ * general discount (agreed "on the whole range", B2B terms) applies to whichever of the two is used, and
+ * a new partner's 14-day discount to what that leaves. One rounding, at the end.
  */
 export function shopperNetPrice(
   listNet: number | null,
   individualNet: number | null,
-  discountPercentage: number,
+  discounts: { general: number; partner: number },
 ): number | null {
   const base = individualNet ?? listNet;
   if (base === null) return null;
-  if (discountPercentage <= 0) return base;
-  return roundHalfAwayFromZero((base * (100 - discountPercentage)) / 100);
+  const general = Math.max(0, discounts.general);
+  const partner = Math.max(0, discounts.partner);
+  if (general === 0 && partner === 0) return base;
+  return roundHalfAwayFromZero((base * (100 - general) * (100 - partner)) / 10_000);
 }
 
 export interface LineAmounts {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { partnerDiscountView } from '@/lib/server/services/b2b/partner-discount-view';
 import type {
   Cart,
   CartDiscount,
@@ -265,6 +266,7 @@ export function buildCartView(input: CartViewInput): Cart {
     domains: cartDomains(),
     is_b2b: terms.isB2b,
     is_vat_payer: terms.isVatPayer,
+    partner_discount: partnerDiscountView(terms.partnerDiscount),
     can_change_delivery_address: true,
     deposit_percentage: terms.depositPercentage,
     deposit_type_selected: selection.depositPaymentType,

@@ -94,6 +94,7 @@ export async function loadVariantOffers(
   // The rate is read only when some EUR price has to be derived (listNetPrice uses it for nothing else).
   const derivesEur = channel.currency === 'EUR' && rows.some((row) => row.own_price === null);
   const czkPerEur = derivesEur ? await getExchangeRate(db) : Number.NaN;
+  const discounts = { general: terms.discountPercentage, partner: terms.partnerDiscount?.percentage ?? 0 };
   for (const row of rows) {
     const listNet = listNetPrice(row.own_price, row.czk_price, channel, czkPerEur);
     offers.set(row.variant_id, {
@@ -110,7 +111,7 @@ export async function loadVariantOffers(
       backorder: row.backorder,
       isActive: row.is_active,
       vatRate: vatRate(channel, row.vat_class),
-      unitNet: shopperNetPrice(listNet, row.individual_price, terms.discountPercentage),
+      unitNet: shopperNetPrice(listNet, row.individual_price, discounts),
       listUnitNet: listNet,
     });
   }

@@ -90,6 +90,7 @@ export function orderValues(cart: Cart, choices: CheckoutChoices, parties: Order
     customerData: {
       sales_representative_order: data.sales_representative_order,
       selected_delivery_address_id: data.selected_delivery_address_id,
+      partner_discount_percentage: cart.partner_discount?.percentage ?? null,
     },
     note: data.note,
   };

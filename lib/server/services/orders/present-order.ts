@@ -7,6 +7,7 @@ import type { OrderRow } from './order-access';
 import { amountDueByCard, orderBalance } from './order-balance';
 import { readOrderItems } from './order-items';
 import { orderParties } from './order-snapshots';
+import { salesRepresentativeOf } from './sales-representative';
 import { orderTranslator } from './order-texts';
 
 async function bankTransferOf(order: OrderRow, amount: number) {
@@ -24,9 +25,10 @@ export async function presentOrder(db: DbOrTx, order: OrderRow): Promise<Order> 
   const balance = orderBalance(order);
   const due = amountDueByCard(balance);
   const open = balance.current;
-  const [items, bankTransfer] = await Promise.all([
+  const [items, bankTransfer, salesRepresentative] = await Promise.all([
     readOrderItems(db, order.id, order.locale),
     open?.type === 'BANK_TRANSFER' ? bankTransferOf(order, open.amount) : null,
+    salesRepresentativeOf(db, order),
   ]);
   return {
     id: order.id,
@@ -46,6 +48,7 @@ export async function presentOrder(db: DbOrTx, order: OrderRow): Promise<Order> 
       ? { type: order.depositRestPaymentType, name: order.depositRestPaymentName ?? '' }
       : null,
     ...orderParties(order),
+    sales_representative: salesRepresentative,
     note: order.note,
     discounts: order.discounts.map((discount) => ({
       code: discount.code,

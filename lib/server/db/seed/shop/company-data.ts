@@ -1,21 +1,25 @@
-/** The shop operator's details, quoted by the CMS pages. */
+import { suppliers } from '@/lib/config/supplier';
+
+const { cz: headOffice, sk: skBranch } = suppliers;
+
+/** The shop operator's details, quoted by the CMS pages (the same as on its invoices). */
 export const company = {
   name: 'Horeca Shop s.r.o.',
-  street: 'Průmyslová 1472/11',
-  city: 'Praha 10',
-  zip: '102 00',
-  companyId: '08912343',
-  vatId: 'CZ08912343',
-  registerCs: 'Městský soud v Praze, oddíl C, vložka 312457',
+  street: headOffice.street,
+  city: headOffice.city,
+  zip: headOffice.zip,
+  companyId: headOffice.companyId,
+  vatId: headOffice.vatId,
+  registerCs: headOffice.register,
   registerSk: 'Mestský súd v Prahe, oddiel C, vložka 312457',
   registerEn: 'Municipal Court in Prague, section C, file 312457',
   skBranch: {
     name: 'Horeca Shop s.r.o., organizačná zložka',
-    street: 'Galvaniho 7',
-    city: 'Bratislava',
-    zip: '821 04',
-    companyId: '52034194',
-    vatId: 'SK2051906307',
+    street: skBranch.street,
+    city: skBranch.city,
+    zip: skBranch.zip,
+    companyId: skBranch.companyId,
+    vatId: skBranch.vatId,
   },
   phoneCz: '+420 222 500 400',
   phoneSk: '+421 2 3300 4400',

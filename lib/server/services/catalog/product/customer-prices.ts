@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/config/locales';
 import type { PriceMode, SessionUser } from '@/lib/server/context';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
+import { partnerDiscountView } from '@/lib/server/services/b2b/partner-discount-view';
 import { cartTermsOf } from '@/lib/server/services/cart/cart-terms';
 import { loadVariantOffers, type VariantOffer } from '@/lib/server/services/cart/variant-offers';
 import { grossFromNet } from '@/lib/server/services/pricing';
@@ -74,5 +75,11 @@ export async function customerPrices(
     ...amounts(entry.cheapest),
     from: entry.nets.size > 1,
   }));
-  return { price_mode: shopper.priceMode, currency: channel.currency, variants, products };
+  return {
+    price_mode: shopper.priceMode,
+    partner_discount: partnerDiscountView(terms.partnerDiscount),
+    currency: channel.currency,
+    variants,
+    products,
+  };
 }

@@ -5,7 +5,10 @@ import { actsForAnyCustomer } from '@/lib/server/auth/roles';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
 import { requireSignedInUser } from '@/lib/server/page-guards';
-import { selectableCustomers } from '@/lib/server/services/users';
+import { searchSelectableCustomers } from '@/lib/server/services/b2b/customer-search';
+
+/** A short list is easier to scan than to search. */
+const SEARCH_FROM = 5;
 
 /** Depends on the signed-in user: never cached. */
 export const dynamic = 'force-dynamic';
@@ -24,15 +27,20 @@ export default async function SelectCustomerPage({
 }: PageProps<'/[locale]/[channel]/b2b/vyberte-zakaznika'>) {
   const { locale } = await pageContext(params);
   const user = await requireSignedInUser(locale, '/b2b/vyberte-zakaznika');
-  const customers = await selectableCustomers(await getDb(), user);
+  const initial = await searchSelectableCustomers(await getDb(), user, { q: '', page: 1 });
+  const actsForAny = actsForAnyCustomer(user.roles);
   const t = await getTranslations({ locale, namespace: 'SelectCustomer' });
   return (
     <section aria-labelledby="select-customer-title">
       <h1 id="select-customer-title" className="mb-2 text-3xl font-semibold">
         {t('title')}
       </h1>
-      <p className="mb-6 text-grey-700">{t(actsForAnyCustomer(user.roles) ? 'introDealer' : 'intro')}</p>
-      <CustomerChooser customers={customers} selectedId={user.selectedCustomer?.id ?? null} />
+      <p className="mb-6 text-grey-700">{t(actsForAny ? 'introDealer' : 'intro')}</p>
+      <CustomerChooser
+        initial={initial}
+        selectedId={user.selectedCustomer?.id ?? null}
+        searchable={actsForAny || initial.total > SEARCH_FROM}
+      />
     </section>
   );
 }

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { B2bPageFrame } from '@/components/b2b/b2b-page-frame';
+import { AssortmentPicker } from '@/components/b2b/recommended/assortment-picker';
+import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
+import { priceModeFor } from '@/lib/server/context';
+import { getDb } from '@/lib/server/db';
+import { pageContext } from '@/lib/server/page-context';
+import { requireB2bUser } from '@/lib/server/page-guards';
+import { b2bCallerOfUser } from '@/lib/server/services/b2b/b2b-caller';
+import { recommendedAssortment } from '@/lib/server/services/b2b/recommended-assortment';
+
+type Props = PageProps<'/[locale]/[channel]/b2b/doporuceny-sortiment'>;
+
+/** One customer's assortment and prices, read per request. */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await pageContext(params);
+  return b2bPageMetadata(locale, 'Recommended');
+}
+
+/** `/b2b/doporuceny-sortiment`: what the dealer recommends and what the customer buys most, into the cart at once. */
+export default async function RecommendedPage({ params }: Props) {
+  const { locale, channel } = await pageContext(params);
+  const user = await requireB2bUser(locale, '/b2b/doporuceny-sortiment');
+  const t = await getTranslations('Recommended');
+  const assortment = await recommendedAssortment(await getDb(), b2bCallerOfUser(user), {
+    channel,
+    locale,
+    priceMode: priceModeFor(user, channel),
+  });
+  return (
+    <B2bPageFrame
+      section="/b2b/doporuceny-sortiment"
+      title={t('title')}
+      customerName={user.selectedCustomer.name}
+      canChangeCustomer={canChangeCustomer(user)}
+    >
+      <AssortmentPicker assortment={assortment} />
+    </B2bPageFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { B2bPageFrame } from '@/components/b2b/b2b-page-frame';
+import { CompanyData } from '@/components/b2b/settings/company-data';
+import { DealerAndUsers } from '@/components/b2b/settings/dealer-and-users';
+import { DeliveryAddresses } from '@/components/b2b/settings/delivery-addresses';
+import { PaymentTerms } from '@/components/b2b/settings/payment-terms';
+import { SettingsSection } from '@/components/b2b/settings/settings-section';
+import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
+import { getDb } from '@/lib/server/db';
+import { pageContext } from '@/lib/server/page-context';
+import { requireB2bUser } from '@/lib/server/page-guards';
+import { b2bCallerOfUser } from '@/lib/server/services/b2b/b2b-caller';
+import { companyOverview } from '@/lib/server/services/b2b/company-overview';
+
+type Props = PageProps<'/[locale]/[channel]/b2b/nastaveni-uctu'>;
+
+/** One customer's data, read per request. */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await pageContext(params);
+  return b2bPageMetadata(locale, 'CompanySettings');
+}
+
+/**
+ * `/b2b/nastaveni-uctu` (exempt from the B2B guard, so a blocked customer's users see it too): the selected
+ * customer's company data, addresses, payment terms, dealer and users.
+ */
+export default async function CompanySettingsPage({ params }: Props) {
+  const { locale } = await pageContext(params);
+  const user = await requireB2bUser(locale, '/b2b/nastaveni-uctu');
+  const t = await getTranslations('CompanySettings');
+  const overview = await companyOverview(await getDb(), b2bCallerOfUser(user, { allowBlocked: true }));
+  return (
+    <B2bPageFrame
+      section="/b2b/nastaveni-uctu"
+      title={t('title')}
+      customerName={user.selectedCustomer.name}
+      canChangeCustomer={canChangeCustomer(user)}
+    >
+      {overview.company.is_blocked && (
+        <p role="alert" className="rounded border border-red bg-red/5 p-4 text-red">
+          {t('blocked')}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CompanyData overview={overview} />
+        <PaymentTerms terms={overview.terms} />
+      </div>
+      <SettingsSection id="delivery-title" title={t('deliveryTitle')}>
+        <DeliveryAddresses
+          addresses={overview.delivery_addresses}
+          canManage={overview.can_manage}
+          country={overview.company.country}
+        />
+      </SettingsSection>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DealerAndUsers overview={overview} />
+      </div>
+    </B2bPageFrame>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { PartnerDiscountView } from '@/lib/api/contract/catalog';
+import { SHOP_TIME_ZONE } from '@/lib/format/shop-time-zone';
+
+/** Tells a new partner that their prices include the 14-day discount, and until when. */
+export function PartnerDiscountNote({
+  discount,
+  where = 'product',
+}: {
+  discount: PartnerDiscountView;
+  /** A product's price, or the cart's prices. */
+  where?: 'product' | 'cart';
+}) {
+  const t = useTranslations('PartnerDiscount');
+  const format = useFormatter();
+  const until = format.dateTime(new Date(discount.ends_at), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  });
+  return (
+    <p className="text-sm font-medium text-dark-green" data-testid="partner-discount">
+      {t(where === 'cart' ? 'inCart' : 'included', { percentage: discount.percentage, until })}
+    </p>
+  );
+}
