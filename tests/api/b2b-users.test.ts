@@ -146,7 +146,14 @@ describe.each(drivers)('company users and invitations on %s', (driver) => {
     );
     const short = await accept({ token: mail.token, firstname: 'Eva', lastname: 'Nová', password: 'krátké' });
     expect(short.status).toBe(400);
-    expect((await short.json()).fields.password).toEqual(['minLength|8']);
+    expect((await short.json()).fields.password).toEqual(['passwordTooShort|8']);
+    const common = await accept({
+      token: mail.token,
+      firstname: 'Eva',
+      lastname: 'Nová',
+      password: 'password123',
+    });
+    expect((await common.json()).fields.password).toEqual(['passwordCommon']);
 
     const accepted = await accept({
       token: mail.token,

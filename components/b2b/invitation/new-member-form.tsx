@@ -3,8 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useApiErrorText } from '@/components/checkout/use-api-error-text';
+import { PasswordField } from '@/components/account/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { newMemberFormSchema } from '@/lib/api/contract/b2b-users';
 import { useAcceptInvitation } from '@/lib/api/hooks/use-accept-invitation';
@@ -24,11 +25,13 @@ export function NewMemberForm({ token, email }: { token: string; email: string }
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<NewMemberValues>({
     resolver: zodResolver(newMemberFormSchema),
     defaultValues: { firstname: '', lastname: '', password: '' },
   });
+  const typedPassword = useWatch({ control, name: 'password' });
   const submit = handleSubmit((values) => {
     setFailure(null);
     accept.mutate({ token, ...values }, { onError: (error) => setFailure(errorText(error, t('failed'))) });
@@ -52,15 +55,15 @@ export function NewMemberForm({ token, email }: { token: string; email: string }
           {...register('lastname')}
         />
       </div>
-      <TextField
+      <PasswordField
         id="invitation-password"
-        type="password"
         label={t('newPassword')}
         autoComplete="new-password"
         error={errors.password?.message}
+        value={typedPassword}
+        showRules
         {...register('password')}
       />
-      <p className="-mt-2 text-sm text-grey-600">{t('passwordHint')}</p>
       {failure && (
         <p role="alert" className="text-sm text-red">
           {failure}

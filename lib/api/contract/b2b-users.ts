@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { newPassword } from '@/lib/forms/password-rules';
 import { NAME_MAX, PASSWORD_MAX, requiredEmail, requiredText } from '@/lib/forms/rules';
 import { b2bAccountTypeSchema } from './auth';
-
-/** domain.md: passwords have at least 8 characters. */
-export const PASSWORD_MIN = 8;
 
 const id = () => z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -59,8 +57,6 @@ export const memberResponseSchema = z.object({ member: companyMemberSchema });
 export const removedResponseSchema = z.object({ ok: z.literal(true) });
 
 const token = () => z.string().min(20).max(200);
-export const newPasswordSchema = () =>
-  z.string().min(PASSWORD_MIN, `minLength|${PASSWORD_MIN}`).max(PASSWORD_MAX, `maxLength|${PASSWORD_MAX}`);
 
 /**
  * `POST /api/b2b/users/invitations/accept`. Someone with no account yet gives a name and a password; an
@@ -78,5 +74,5 @@ export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSche
 export const newMemberFormSchema = z.object({
   firstname: requiredText(NAME_MAX).trim(),
   lastname: requiredText(NAME_MAX).trim(),
-  password: newPasswordSchema(),
+  password: newPassword(),
 });
