@@ -111,12 +111,12 @@ async function acceptAsNewPerson(browser: Browser, link: string, password: strin
     page.getByText('Pozývame vás do firemného účtu Bistro Vltava s.r.o. s rolou nákupca.'),
   ).toBeVisible();
   const form = page.getByRole('form', { name: 'Nový účet' });
-  await form.getByLabel('Heslo').fill('kratke');
+  await form.getByLabel('Heslo', { exact: true }).fill('kratke');
   await form.getByRole('button', { name: 'Vytvoriť účet a prijať pozvánku' }).click();
-  await expect(form.getByText('Zadajte aspoň 8 znakov.')).toBeVisible();
+  await expect(form.getByText('Heslo musí mať aspoň 8 znakov.')).toBeVisible();
   await form.getByLabel('Meno').fill('Eva');
   await form.getByLabel('Priezvisko').fill('Nová');
-  await form.getByLabel('Heslo').fill(password);
+  await form.getByLabel('Heslo', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Vytvoriť účet a prijať pozvánku' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('logo-b2b')).toBeVisible();
