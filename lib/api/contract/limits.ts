@@ -16,3 +16,8 @@ export const CUSTOMER_PRICES_MAX_IDS = 100;
 
 /** Most lines one `add-items` call may carry (a quick order pasted from a spreadsheet, a reorder). */
 export const CART_ADD_ITEMS_MAX = 200;
+
+/** Most lines one quick order may carry (pasted or in a CSV file): what one `add-items` call takes. */
+export const QUICK_ORDER_MAX_LINES = CART_ADD_ITEMS_MAX;
+/** Characters of a pasted quick order or its file's text; a file is refused above this many bytes. */
+export const QUICK_ORDER_MAX_CHARS = 40_000;

@@ -1,7 +1,8 @@
 import type { ChannelId } from '@/lib/config/channels';
 
 const NUMBER_DIGITS = 6;
-const SHOP_TIME_ZONE = 'Europe/Prague';
+/** The shop's calendar: order years and the days of date filters. */
+export const SHOP_TIME_ZONE = 'Europe/Prague';
 
 /** The calendar year in the shop's time zone: an order placed at 00:30 on 1 January is the new year's. */
 export function orderYear(at: Date): number {
