@@ -7,7 +7,7 @@ import {
 } from '@/lib/api/contract/account-orders';
 import type { DbOrTx } from '@/lib/server/db';
 import { orderItems, orders, users } from '@/lib/server/db/schema';
-import { SHOP_TIME_ZONE } from '@/lib/server/services/orders/order-number-format';
+import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import { escapeLike } from '@/lib/server/services/search-terms';
 import { ordersInScope, type OrderScope } from './order-scope';
 

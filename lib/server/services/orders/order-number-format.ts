@@ -1,8 +1,7 @@
 import type { ChannelId } from '@/lib/config/channels';
+import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 
 const NUMBER_DIGITS = 6;
-/** The shop's calendar: order years and the days of date filters. */
-export const SHOP_TIME_ZONE = 'Europe/Prague';
 
 /** The calendar year in the shop's time zone: an order placed at 00:30 on 1 January is the new year's. */
 export function orderYear(at: Date): number {
