@@ -20,12 +20,17 @@ export function parseLeniently<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
   raw: PageSearchParams,
 ): { query: z.output<S>; invalid: string[] } {
-  const values = firstValues(raw);
-  const first = schema.safeParse(values);
-  if (first.success) return { query: first.data, invalid: [] };
-  const invalid = [...new Set(first.error.issues.map((issue) => String(issue.path[0] ?? '')))];
-  const valid = Object.fromEntries(Object.entries(values).filter(([key]) => !invalid.includes(key)));
-  return { query: schema.parse(valid), invalid };
+  let values = firstValues(raw);
+  const invalid: string[] = [];
+  // Each round leaves out what failed; checks across fields (from ≤ to) only run once the fields pass.
+  for (;;) {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return { query: parsed.data, invalid };
+    const failed = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))];
+    if (failed.every((key) => !(key in values))) throw parsed.error;
+    invalid.push(...failed.filter((key) => key in values));
+    values = Object.fromEntries(Object.entries(values).filter(([key]) => !failed.includes(key)));
+  }
 }
 
 /** A parsed query back into URL parameters (for links that keep it), without the empty ones. */
