@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { CustomerPrice } from '@/components/product/customer-price';
+import { FavouriteButton } from '@/components/product/favourite-button';
 import { MediaImage } from '@/components/ui/media-image';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProductCard as ProductCardData } from '@/lib/server/services/product-cards';
@@ -15,9 +16,13 @@ export function ProductCard({ product, imageClassName, priority = false }: Produ
   const t = useTranslations('ProductCard');
   return (
     <article
-      className="flex h-full flex-col rounded-lg border border-grey-200 p-3"
+      className="relative flex h-full flex-col rounded-lg border border-grey-200 p-3"
       data-testid="product-card"
     >
+      {/* Signed-in shoppers only (the card itself is the same cached HTML for everybody). */}
+      <div className="absolute top-2 right-2 z-10">
+        <FavouriteButton productId={product.id} compact={{ name: product.name }} />
+      </div>
       <Link
         href={{ pathname: '/produkt/[slug]', params: { slug: product.slug } }}
         className="flex flex-1 flex-col gap-2 hover:text-blue"

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import Image from 'next/image';
+import { limitsOf } from '@/components/product/quantity';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
 import type { Cart, CartItem } from '@/lib/api/contract/cart';
@@ -74,13 +75,7 @@ export function CartLine({ item, cart, primary }: CartLineProps) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
         <QuantityStepper
-          limits={{
-            minQuantity: variant.min_quantity,
-            stepQuantity: variant.step_quantity,
-            packQuantity: variant.pack_quantity,
-            stock: variant.stock,
-            backorder: variant.backorder,
-          }}
+          limits={limitsOf(variant)}
           value={item.quantity}
           onChange={setQuantity}
           disabled={pending}

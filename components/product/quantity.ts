@@ -41,3 +41,20 @@ export function fullCartonQuantity(quantity: number, limits: QuantityLimits): nu
   }
   return null;
 }
+
+/** The rules of an offer as the API writes them (`min_quantity`, …), for the quantity stepper. */
+export function limitsOf(offer: {
+  min_quantity: number;
+  step_quantity: number;
+  pack_quantity: number;
+  stock: number;
+  backorder: boolean;
+}): QuantityLimits {
+  return {
+    minQuantity: offer.min_quantity,
+    stepQuantity: offer.step_quantity,
+    packQuantity: offer.pack_quantity,
+    stock: offer.stock,
+    backorder: offer.backorder,
+  };
+}

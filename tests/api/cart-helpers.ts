@@ -21,7 +21,7 @@ export interface CallOptions {
   locale?: 'sk' | 'cs' | 'en';
 }
 
-function headersOf(options: CallOptions): Record<string, string> {
+export function headersOf(options: CallOptions): Record<string, string> {
   const headers: Record<string, string> = {
     host: 'localhost:3000',
     'x-user-locale': options.locale ?? 'en',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber, orderYear } from '@/lib/server/services/orders/order-number';
+import { formatOrderNumber, orderYear } from '@/lib/server/services/orders/order-number-format';
 import { paymentStatusFor } from '@/lib/server/services/orders/order-payment';
 import { canChangeStatus } from '@/lib/server/services/orders/order-status';
 import { quantityFromStock } from '@/lib/server/services/orders/order-stock';

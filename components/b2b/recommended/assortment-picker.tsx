@@ -52,12 +52,7 @@ export function AssortmentPicker({ assortment }: { assortment: RecommendedAssort
   const submit = () => {
     setOutcome(null);
     addItems.mutate(
-      {
-        items: chosen.map(([variantId, choice]) => ({
-          item_variant_id: variantId,
-          quantity: choice.quantity,
-        })),
-      },
+      chosen.map(([variantId, choice]) => ({ item_variant_id: variantId, quantity: choice.quantity })),
       {
         onSuccess: (response) => {
           const refused = response.refused.map((item) => ({

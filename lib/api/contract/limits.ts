@@ -26,3 +26,8 @@ export const INVOICES_PAGE_SIZE = 20;
 
 /** The customer's most-bought items shown beside the recommended assortment. */
 export const MOST_BOUGHT_LIMIT = 20;
+
+/** Most lines one quick order may carry (pasted or in a CSV file): what one `add-items` call takes. */
+export const QUICK_ORDER_MAX_LINES = CART_ADD_ITEMS_MAX;
+/** Characters of a pasted quick order or its file's text; a file is refused above this many bytes. */
+export const QUICK_ORDER_MAX_CHARS = 40_000;

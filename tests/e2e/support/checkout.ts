@@ -37,10 +37,18 @@ export async function addBestSellerToCart(page: Page, home = '/'): Promise<strin
   return addOpenProductToCart(page);
 }
 
+function e2eProducts(): { backorder: string; quickOrder: string[] } {
+  return JSON.parse(readFileSync(path.join(process.cwd(), '.data-e2e', 'e2e-products.json'), 'utf8'));
+}
+
 /** The slug of a product that tests/e2e/support/prepare-orders.ts picked before the server started. */
 export function e2eProductSlug(name: 'backorder'): string {
-  const file = path.join(process.cwd(), '.data-e2e', 'e2e-products.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[name]!;
+  return e2eProducts()[name];
+}
+
+/** Ten codes of the Slovak shop, in stock and sold by the piece, for a quick order (prepare-orders.ts). */
+export function e2eQuickOrderCodes(): string[] {
+  return e2eProducts().quickOrder;
 }
 
 /** The e-mails the e2e server wrote (no SMTP there) whose subject names `needle`. */

@@ -31,6 +31,26 @@ async function backorderProductSlug(db: Db): Promise<string> {
 }
 
 /**
+ * Ten codes of the Slovak shop that a quick order can take as pasted: in stock, sold by the piece, priced
+ * in euros, and on none of the seeded orders (a reorder does not put them into the cart first).
+ */
+async function quickOrderCodes(db: Db): Promise<string[]> {
+  const rows = sqlRows<{ code: string }>(
+    await db.execute(sql`
+      select v.code from variants v
+      join products p on p.id = v.product_id and p.is_active
+      join variant_prices vp on vp.variant_id = v.id and vp.channel = 'sk'
+      where v.is_active and not v.backorder and v.stock >= 50 and v.min_quantity = 1 and v.step_quantity = 1
+        and not exists (select 1 from order_items i where i.variant_id = v.id)
+      order by v.id desc
+      limit 10
+    `),
+  );
+  if (rows.length < 10) throw new Error('The seeded catalog has fewer than 10 variants for the quick order');
+  return rows.map((row) => row.code);
+}
+
+/**
  * Run before the e2e server starts (the embedded database takes one process at a time): seeds the
  * database as the server would, adds submitted orders for the order pages' tests and writes their ids
  * and tokens to `$DATA_DIR/e2e-orders.json`.
@@ -58,7 +78,7 @@ async function prepareOrders(): Promise<void> {
       }),
     };
     writeFileSync(path.join(dataDir, 'e2e-orders.json'), JSON.stringify(orders, null, 2));
-    const products = { backorder: await backorderProductSlug(db) };
+    const products = { backorder: await backorderProductSlug(db), quickOrder: await quickOrderCodes(db) };
     writeFileSync(path.join(dataDir, 'e2e-products.json'), JSON.stringify(products, null, 2));
   } finally {
     await database.close();

@@ -5,6 +5,7 @@ import { seedCustomerPrices } from './shop/customer-prices';
 import { seedCustomers } from './shop/customers';
 import { seedDiscountCodes } from './shop/discount-codes';
 import { seedInvoices } from './shop/invoices';
+import { seedPastOrders } from './shop/orders';
 import { seedRecommendedItems } from './shop/recommended-items';
 import { seedRedirects } from './shop/redirects';
 import { seedSettings } from './shop/settings';
@@ -17,7 +18,8 @@ import { seedUsers } from './shop/users';
 
 /**
  * Everything of the demo shop except the catalog (which runs before): settings, shippings and payments,
- * discount codes, users with their customers, topics, CMS pages, slides, banners, trends and redirects.
+ * discount codes, users with their customers, past orders and invoices, topics, CMS pages, slides,
+ * banners, trends and redirects.
  * Dates are offsets from the seeding day, so "valid", "expired" and "overdue" stay true when seeded later.
  */
 export async function seedShop(ctx: SeedContext): Promise<void> {
@@ -29,7 +31,8 @@ export async function seedShop(ctx: SeedContext): Promise<void> {
   const userId = await seedUsers(db);
   const customerId = await seedCustomers(db, userId, clock);
   await seedCustomerPrices(db, customerId);
-  await seedInvoices(db, customerId, clock);
+  const orderInvoices = await seedPastOrders({ db, userId, customerId, clock });
+  await seedInvoices(db, customerId, clock, orderInvoices);
   await seedRecommendedItems(db, customerId, ctx.categoryIds, userId('dealer'));
   await seedTopics(db, ctx.categoryIds);
   await seedCmsPages(db);

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Channel } from '@/lib/config/channels';
 import { eurFromCzk, grossFromNet, roundHalfAwayFromZero } from '@/lib/server/services/pricing';
 

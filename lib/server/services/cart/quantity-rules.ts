@@ -40,3 +40,22 @@ export function largestAllowedQuantity(wanted: number, limits: QuantityLimits): 
   const steps = Math.floor((ceiling - limits.minQuantity) / limits.stepQuantity);
   return limits.minQuantity + steps * limits.stepQuantity;
 }
+
+/** The quantity moved up onto the minimum and the steps (never above the cart's maximum). */
+export function onSteps(quantity: number, limits: QuantityLimits): number {
+  const { minQuantity: min, stepQuantity: step } = limits;
+  if (quantity <= min) return min;
+  const up = min + Math.ceil((quantity - min) / step) * step;
+  return up <= CART_QUANTITY_MAX
+    ? up
+    : largestAllowedQuantity(CART_QUANTITY_MAX, { ...limits, backorder: true });
+}
+
+/**
+ * The allowed quantity nearest to `quantity` (a reorder, a quick-order line): up onto the steps, then
+ * down to what is in stock when nothing more can be ordered; 0 when not even the minimum can.
+ */
+export function nearestAllowedQuantity(quantity: number, limits: QuantityLimits): number {
+  const up = onSteps(quantity, limits);
+  return !limits.backorder && up > limits.stock ? largestAllowedQuantity(up, limits) : up;
+}

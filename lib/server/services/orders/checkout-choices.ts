@@ -4,12 +4,12 @@ import type { PaymentType } from '@/lib/api/contract/cart';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import {
-  branches,
   paymentTranslations,
   payments,
   shippingTranslations,
   type OrderBranchSnapshot,
 } from '@/lib/server/db/schema';
+import { branchSnapshot } from './branch-snapshot';
 
 export interface ChosenPayment {
   id: number;
@@ -50,21 +50,6 @@ async function paymentsById(tx: DbOrTx, ids: number[], locale: Locale): Promise<
     )
     .where(inArray(payments.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-async function branchSnapshot(tx: DbOrTx, branchId: number | null): Promise<OrderBranchSnapshot | null> {
-  if (branchId === null) return null;
-  const [row] = await tx
-    .select({
-      name: branches.name,
-      street: branches.street,
-      city: branches.city,
-      zip: branches.zip,
-      opening_hours: branches.openingHours,
-    })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row ?? null;
 }
 
 /** Null when the payment is gone (deleted since it was chosen): the order cannot be written then. */

@@ -3,18 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ChannelId } from '@/lib/config/channels';
 import type { DbOrTx } from '@/lib/server/db';
 import { orderNumberCounters } from '@/lib/server/db/schema';
-
-const NUMBER_DIGITS = 6;
-const SHOP_TIME_ZONE = 'Europe/Prague';
-
-/** The calendar year in the shop's time zone: an order placed at 00:30 on 1 January is the new year's. */
-export function orderYear(at: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' }).format(at));
-}
-
-export function formatOrderNumber(year: number, channel: ChannelId, sequence: number): string {
-  return `${year}-${channel.toUpperCase()}-${String(sequence).padStart(NUMBER_DIGITS, '0')}`;
-}
+import { formatOrderNumber, orderYear } from './order-number-format';
 
 /**
  * The next number of the channel's year, e.g. `2026-CZ-000123`. The counter row stays locked until the

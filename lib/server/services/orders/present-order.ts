@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Order } from '@/lib/api/contract/order';
 import { env } from '@/lib/config/env';
+import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { bankTransferFor } from './bank-transfer';
 import type { OrderRow } from './order-access';
@@ -20,13 +21,20 @@ async function bankTransferOf(order: OrderRow, amount: number) {
   });
 }
 
-/** The order of spec §3 as the thank-you and complete-order pages and the e-mail show it. */
-export async function presentOrder(db: DbOrTx, order: OrderRow): Promise<Order> {
+/**
+ * The order of spec §3 as the thank-you and complete-order pages and the e-mail show it; product links
+ * lead to the pages of `linkLocale` (the customer's account shows them in the language they browse in).
+ */
+export async function presentOrder(
+  db: DbOrTx,
+  order: OrderRow,
+  linkLocale: Locale = order.locale,
+): Promise<Order> {
   const balance = orderBalance(order);
   const due = amountDueByCard(balance);
   const open = balance.current;
   const [items, bankTransfer, salesRepresentative] = await Promise.all([
-    readOrderItems(db, order.id, order.locale),
+    readOrderItems(db, order.id, linkLocale),
     open?.type === 'BANK_TRANSFER' ? bankTransferOf(order, open.amount) : null,
     salesRepresentativeOf(db, order),
   ]);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OrderPageView } from '@/components/checkout/order-page-view';
+import { QuickOrderBox } from '@/components/quick-order/quick-order-box';
 import { pageContext } from '@/lib/server/page-context';
 import { alternates } from '@/lib/seo/alternates';
 
@@ -19,6 +20,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/[channe
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-dark-blue">{t('title')}</h1>
+      <QuickOrderBox />
       <OrderPageView />
     </div>
   );
