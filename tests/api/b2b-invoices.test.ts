@@ -76,7 +76,11 @@ describe.each(drivers)('the selected customer’s invoices on %s', (driver) => {
 
   it('filters by state and issue date, sorts and pages', async () => {
     const paid = await (await list(bistroAdmin, '?state=paid')).json();
-    expect(paid.invoices.map((invoice: { state: string }) => invoice.state)).toEqual(['paid', 'paid']);
+    const paidCount = bistroInvoices.filter((invoice) => invoice.paidAt !== null).length;
+    expect(paid.invoices.map((invoice: { state: string }) => invoice.state)).toEqual(
+      Array(paidCount).fill('paid'),
+    );
+    expect(paidCount).toBeGreaterThan(1);
     expect((await (await list(bistroAdmin, '?state=unpaid')).json()).total).toBe(0);
 
     const oldest = [...bistroInvoices].sort((a, b) => +a.issuedAt - +b.issuedAt)[0]!;

@@ -25,6 +25,8 @@ interface SeededOrder {
   tracking_number: string | null;
   tracking_url: string | null;
   vat_summary: { rate: number; base: number; vat: number; total: number }[];
+  customer_data: { partner_discount_percentage?: number | null };
+  created_at: Date | string;
 }
 
 interface SeededItem {
@@ -97,6 +99,19 @@ describe.each(drivers)('past orders of the demo shoppers seeded into %s', (drive
     expect(counters).toHaveLength(groups.size);
   });
 
+  it('gives the partner discount to the orders placed in the 14 days after the approval, and only those', () => {
+    const bistro = orders.filter((order) => order.customer === 'Bistro Vltava');
+    // Bistro was approved 5 days before the seeding day (customers-data.ts), which is today.
+    const now = new Date();
+    const approvedAt = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 5 * 86_400_000;
+    for (const order of bistro) {
+      const inWindow = new Date(order.created_at).getTime() >= approvedAt;
+      expect(order.customer_data.partner_discount_percentage ?? null).toBe(inWindow ? 5 : null);
+    }
+    expect(bistro.some((order) => order.customer_data.partner_discount_percentage === 5)).toBe(true);
+    expect(bistro.some((order) => order.customer_data.partner_discount_percentage == null)).toBe(true);
+  });
+
   it('prices every line as the cart does and adds the totals up', () => {
     for (const order of orders) {
       const lines = items.filter((item) => item.order_id === order.id);
@@ -107,9 +122,13 @@ describe.each(drivers)('past orders of the demo shoppers seeded into %s', (drive
         );
         expect(line.total_with_vat).toBe(line.unit_price_with_vat * line.quantity);
         expect(line.total_without_vat).toBe(line.unit_price_without_vat * line.quantity);
-        // An individual price with the customer's 3 % off (Bistro Vltava's terms).
+        // An individual price with the customer's 3 % off (Bistro Vltava's terms), and the new partner's
+        // 5 % on orders placed in the 14 days after Bistro's approval.
+        const partner = order.customer_data.partner_discount_percentage ?? 0;
         if (line.individual !== null)
-          expect(line.unit_price_without_vat).toBe(Math.round(line.individual * 0.97));
+          expect(line.unit_price_without_vat).toBe(
+            Math.round((line.individual * 97 * (100 - partner)) / 10_000),
+          );
       }
       expect(lines.reduce((sum, line) => sum + line.total_with_vat, 0)).toBe(order.goods_total_with_vat);
       expect(order.goods_total_with_vat + order.shipping_price + order.payment_price).toBe(
