@@ -26,7 +26,6 @@ interface SeededOrder {
   tracking_url: string | null;
   vat_summary: { rate: number; base: number; vat: number; total: number }[];
   customer_data: { partner_discount_percentage?: number | null };
-  created_at: Date | string;
 }
 
 interface SeededItem {

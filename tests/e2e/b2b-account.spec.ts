@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { isPdf, pdfTitle } from '@/tests/support/pdf-info';
-import { addBestSellerToCart, courierOnInvoiceToSavedBilling, sentMails } from './support/checkout';
+import {
+  addBestSellerToCart,
+  courierOnInvoiceToSavedBilling,
+  e2eQuickOrderCodes,
+  sentMails,
+} from './support/checkout';
 import { origin } from './support/origin';
 
 /** The company account: customer selection, invoices, company users and invitations, the recommended
@@ -241,4 +246,13 @@ test('a buyer puts several lines of the recommended assortment into the cart at 
   await page.goto('/b2b/doporuceny-sortiment');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(page);
+
+  // The quick order is on the B2B page too: a line from the buyer's own spreadsheet.
+  const [code] = e2eQuickOrderCodes();
+  await page.getByText('Rýchla objednávka').click();
+  await page.getByLabel('Kódy a množstvá').fill(`${code}\t2`);
+  await page.getByRole('button', { name: 'Skontrolovať', exact: true }).click();
+  await expect(page.getByTestId('quick-order-line')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Vložiť do košíka (1)' }).click();
+  await expect(page.getByTestId('add-items-summary')).toContainText('Do košíka sme vložili');
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { B2bPageFrame } from '@/components/b2b/b2b-page-frame';
 import { AssortmentPicker } from '@/components/b2b/recommended/assortment-picker';
+import { QuickOrderBox } from '@/components/quick-order/quick-order-box';
 import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
 import { priceModeFor } from '@/lib/server/context';
 import { getDb } from '@/lib/server/db';
@@ -20,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return b2bPageMetadata(locale, 'Recommended');
 }
 
-/** `/b2b/doporuceny-sortiment`: what the dealer recommends and what the customer buys most, into the cart at once. */
+/**
+ * `/b2b/doporuceny-sortiment`: what the dealer recommends and what the customer buys most, into the cart at
+ * once; and the quick order for lines pasted from the buyer's own spreadsheet.
+ */
 export default async function RecommendedPage({ params }: Props) {
   const { locale, channel } = await pageContext(params);
   const user = await requireB2bUser(locale, '/b2b/doporuceny-sortiment');
@@ -38,6 +42,7 @@ export default async function RecommendedPage({ params }: Props) {
       canChangeCustomer={canChangeCustomer(user)}
     >
       <AssortmentPicker assortment={assortment} />
+      <QuickOrderBox />
     </B2bPageFrame>
   );
 }
