@@ -2,7 +2,8 @@ import 'server-only';
 import type { Locale } from '@/lib/config/locales';
 import { redirect } from 'next/navigation';
 import { getPathname } from '@/lib/i18n/navigation';
-import { actsForAnyCustomer } from '@/lib/server/auth/roles';
+import { type AdminSection, mayUseAdminSection } from '@/lib/server/auth/admin-sections';
+import { actsForAnyCustomer, hasAdminMenu } from '@/lib/server/auth/roles';
 import type { SelectedCustomer, SessionUser } from '@/lib/server/auth/session-user';
 import { getPageSessionUser } from './page-session';
 
@@ -38,4 +39,15 @@ export async function requireB2bUser(locale: Locale, here: GuardedHref): Promise
     redirect(getPathname({ href: mayChoose ? '/b2b/vyberte-zakaznika' : '/', locale }));
   }
   return { ...user, selectedCustomer };
+}
+
+/**
+ * An admin page: the layout already sent anyone without the admin menu home; a staff member whose roles
+ * do not open this page goes back to the admin home, which lists the pages they may use.
+ */
+export async function requireAdminSection(locale: Locale, section: AdminSection): Promise<SessionUser> {
+  const user = await requireSignedInUser(locale, { pathname: '/admin/[page]', params: { page: section } });
+  if (!hasAdminMenu(user.roles)) redirect(getPathname({ href: '/', locale }));
+  if (!mayUseAdminSection(user.roles, section)) redirect(getPathname({ href: '/admin', locale }));
+  return user;
 }

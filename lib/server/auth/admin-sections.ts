@@ -27,19 +27,39 @@ export const adminSections = [
 
 export type AdminSection = (typeof adminSections)[number];
 
+/**
+ * Issue 7: a dealer runs customers, B2B accounts, registrations and orders, and also products,
+ * categories, content and marketing pages; shop-wide settings, users, redirects and statistics stay with
+ * the superadmin; a translator only translates.
+ */
 const dealerSections = new Set<AdminSection>([
   'objednavky',
   'zakaznici',
   'b2b-ucty',
   'registrace-b2b-formular',
+  'produkty',
+  'kategorie',
+  'topovani',
+  'vyhledavani',
+  'slevove-kody',
+  'bannery',
+  'slideshow',
+  'trendy',
+  'stranky',
 ]);
 
-/** domain.md: superadmin everything; dealer customers, orders, B2B accounts and registrations; translator texts. */
+export function isAdminSection(value: string): value is AdminSection {
+  return (adminSections as readonly string[]).includes(value);
+}
+
+/** May a user with these roles open this admin page and use its API? */
+export function mayUseAdminSection(roles: readonly Role[], section: AdminSection): boolean {
+  if (roles.includes('ROLE_SUPERADMIN')) return true;
+  if (roles.includes('ROLE_DEALER') && dealerSections.has(section)) return true;
+  return roles.includes('ROLE_TRANSLATOR') && section === 'preklady';
+}
+
+/** The admin pages a user with these roles may open, in menu order. */
 export function allowedAdminSections(roles: readonly Role[]): AdminSection[] {
-  if (roles.includes('ROLE_SUPERADMIN')) return [...adminSections];
-  return adminSections.filter(
-    (section) =>
-      (roles.includes('ROLE_DEALER') && dealerSections.has(section)) ||
-      (roles.includes('ROLE_TRANSLATOR') && section === 'preklady'),
-  );
+  return adminSections.filter((section) => mayUseAdminSection(roles, section));
 }

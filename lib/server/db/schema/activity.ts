@@ -67,3 +67,23 @@ export const searchPins = pgTable(
   },
   (t) => [primaryKey({ columns: [t.term, t.productId] })],
 );
+
+/** Who changed what in the administration: every admin write leaves a row (spec issue 7, visible to superadmins). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the user is deleted later. */
+    userEmail: text('user_email').notNull(),
+    /** The admin page (adminSections) the change was made on. */
+    section: text().notNull(),
+    /** create, update, delete or a domain verb (approve, reject, status…). */
+    action: text().notNull(),
+    entityId: text('entity_id'),
+    /** A short human-readable description of the change (e.g. the changed fields). */
+    summary: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_section_idx').on(t.section)],
+);
