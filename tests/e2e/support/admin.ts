@@ -8,7 +8,7 @@ import { type DemoUserKey, demoUser } from '@/lib/server/db/seed/shop/demo-users
 export async function signInByApi(page: Page, user: DemoUserKey): Promise<void> {
   const { email, password } = demoUser(user);
   const response = await page.request.post('/api/auth/login', {
-    data: { email, password },
+    data: { username: email, password },
     headers: { 'X-Channel-Id': 'cz', 'X-User-Locale': 'sk' },
   });
   expect(response.status(), `login of ${email}`).toBe(200);
