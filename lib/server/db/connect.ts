@@ -20,8 +20,14 @@ export async function openPostgres(url: string, maxConnections = 10): Promise<Da
   };
 }
 
-/** `dataDir` null gives an in-memory database (tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * `dataDir` null gives an in-memory database (tests), started from `loadDataDir` (a `dumpDataDir` tarball)
+ * when given.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -35,11 +41,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     dir = path.join(dataDir, 'pglite');
   }
   try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create(dir, {
+      extensions: { pg_trgm, unaccent },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const db = drizzle(client, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       driver: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
       migrate: () => migrate(db, { migrationsFolder }),
       close: async () => {
         await client.close();

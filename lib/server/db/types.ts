@@ -13,4 +13,6 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests start their databases from one). */
+  dumpDataDir?: () => Promise<Blob>;
 }

@@ -5,7 +5,9 @@ import postgres from 'postgres';
 import { env } from '@/lib/config/env';
 import { openPglite, openPostgres } from '@/lib/server/db/connect';
 import { prepareDatabase } from '@/lib/server/db/prepare';
+import type { SeedOptions } from '@/lib/server/db/seed';
 import type { Database } from '@/lib/server/db/types';
+import { createSeededPostgres, openSeededPglite } from './seeded-snapshots';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -19,12 +21,18 @@ export interface TestDatabase extends Database {
   dispose: () => Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  seed: SeedOptions | false,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = env.TEST_DATABASE_URL!;
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
+  if (seed) {
+    await createSeededPostgres(adminUrl, name, seed);
+  } else {
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -45,15 +53,17 @@ export async function openTestDatabase(
   const products = options.products ?? 40;
   const seed = products > 0 ? { products, mediaDir: testMediaDir } : false;
   if (driver === 'pglite') {
-    const database = await openPglite(null);
-    await prepareDatabase(database, seed);
+    const database = seed ? await openSeededPglite(seed) : await openPglite(null);
+    if (!seed) await prepareDatabase(database, false);
     return { ...database, dispose: database.close };
   }
-  const { url, drop } = await createPostgresDatabase();
-  // The advisory lock of prepareDatabase must be taken and released on one connection.
-  const setup = await openPostgres(url, 1);
-  await prepareDatabase(setup, seed);
-  await setup.close();
+  const { url, drop } = await createPostgresDatabase(seed);
+  if (!seed) {
+    // The advisory lock of prepareDatabase must be taken and released on one connection.
+    const setup = await openPostgres(url, 1);
+    await prepareDatabase(setup, false);
+    await setup.close();
+  }
   const database = await openPostgres(url, 4);
   return {
     ...database,
