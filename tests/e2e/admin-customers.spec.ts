@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { linkMailedTo, signInOnLoginPage, signOut } from './support/accounts';
 import { adminRow, openAdminPage, signInByApi } from './support/admin';
-import { sentMails } from './support/checkout';
+import { e2eQuickOrderCodes, sentMails } from './support/checkout';
 import { origin } from './support/origin';
 
 /** The dealer's customer pages: company registrations, customers, B2B accounts; the superadmin's users. */
@@ -41,7 +41,39 @@ async function companyApplies(request: APIRequestContext, firstname: string) {
     },
   });
   expect(response.status()).toBe(201);
-  return applicant;
+  return { ...applicant, id: ((await response.json()) as { id: number }).id };
+}
+
+const mutation = { 'x-channel-id': 'cz', 'x-user-locale': 'sk', origin: origin() };
+
+/**
+ * A partner of its own for a test (the seeded customers belong to other tests): the company applies, the
+ * dealer signed in on `dealerPage` approves it through the API, and the partner sets a password from the
+ * e-mail in a browser of their own, which stays signed in.
+ */
+async function newPartner(browser: Browser, dealerPage: Page, firstname: string) {
+  const applicant = await companyApplies(dealerPage.request, firstname);
+  const approved = await dealerPage.request.post(
+    `/api/admin/registrace-b2b-formular/${applicant.id}/approve`,
+    {
+      headers: mutation,
+    },
+  );
+  expect(approved.status()).toBe(200);
+  const link = await linkMailedTo(
+    applicant.email,
+    'Váš partnerský účet je schválený',
+    /http\S+obnova-hesla-nastavenie\?token=[\w-]{43}/,
+  );
+  const context = await browser.newContext({ locale: 'sk-SK' });
+  await context.addCookies([{ name: 'lms', value: '1', url: origin() }]);
+  const page = await context.newPage();
+  const reset = await page.request.post(`${origin()}/api/auth/password-reset`, {
+    headers: mutation,
+    data: { token: new URL(link).searchParams.get('token'), password: 'Partnersky-tanier-12' },
+  });
+  expect(reset.status()).toBe(200);
+  return { ...applicant, page, context };
 }
 
 async function openRegistration(page: Page, company: string) {
@@ -133,6 +165,76 @@ test.describe('company registrations (registrace-b2b-formular)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/admin/registrace-b2b-formular?state=rejected');
     await expect(adminRow(page, applicant.company_name)).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('customers (zakaznici)', () => {
+  test('the dealer gives a customer an individual price and a recommended item the partner sees, then blocks it', async ({
+    page,
+    browser,
+  }) => {
+    await signInByApi(page, 'dealer');
+    const partner = await newPartner(browser, page, 'Marta');
+    const [code] = e2eQuickOrderCodes();
+
+    await openAdminPage(page, 'zakaznici', 'Zákazníci');
+    await page.getByRole('searchbox').fill(partner.company_name);
+    await page.getByRole('button', { name: 'Hľadať' }).click();
+    await expect(adminRow(page, partner.company_name)).toHaveCount(1);
+    await adminRow(page, partner.company_name).getByRole('link', { name: partner.company_name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: partner.company_name })).toBeVisible();
+    await expect(page.getByTestId('customer-address')).toContainText('Mostecká 4');
+    await expect(page.getByLabel('Obchodník')).toHaveValue(/\d+/);
+
+    const priceForm = page.getByRole('form', { name: 'Nastaviť cenu' });
+    await priceForm.getByLabel('Kód variantu').fill(code!);
+    await priceForm.getByLabel('Cena bez DPH').fill('abc');
+    await priceForm.getByRole('button', { name: 'Nastaviť cenu' }).click();
+    await expect(priceForm.getByRole('alert')).toHaveText('Toto pole je povinné.');
+    await priceForm.getByLabel('Cena bez DPH').fill('12,34');
+    await priceForm.getByRole('button', { name: 'Nastaviť cenu' }).click();
+    await expect(page.getByTestId('customer-price')).toContainText('12,34 Kč');
+
+    const recommendedForm = page.getByRole('form', { name: 'Pridať do sortimentu' });
+    await recommendedForm.getByLabel('Kód variantu').fill(code!);
+    await recommendedForm.getByLabel('Odporúčané množstvo').fill('3');
+    await recommendedForm.getByRole('button', { name: 'Pridať do sortimentu' }).click();
+    await expect(page.getByTestId('customer-recommended')).toContainText(code!);
+
+    // The partner's 14-day discount (a new partner is inside the window) applies on top of the price.
+    const company = await partner.page.request.get(`${origin()}/api/b2b/company`, { headers: mutation });
+    expect(company.status()).toBe(200);
+    const discount = ((await company.json()) as { partner_discount: { percentage: number } | null })
+      .partner_discount;
+    const net = Math.round((1234 * (100 - (discount?.percentage ?? 0))) / 100);
+    const shown = `${Math.floor(net / 100)},${String(net % 100).padStart(2, '0')} Kč`;
+    await partner.page.goto(`${origin()}/b2b/doporuceny-sortiment`);
+    const line = partner.page
+      .getByRole('region', { name: 'Odporúča váš obchodník' })
+      .getByTestId('assortment-line')
+      .filter({ hasText: code! });
+    await expect(line).toContainText(shown);
+
+    await page.getByLabel('Zablokovaný').check();
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/zakaznici/') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Uložiť' }).click();
+    expect((await saved).status()).toBe(200);
+    await partner.page.goto(`${origin()}/b2b/faktury`);
+    await expect(partner.page).toHaveURL(/\/b2b\/zablokovany-ucet$/);
+    await partner.context.close();
+
+    await page.goto('/admin/zakaznici?blocked=yes');
+    await expect(page.getByRole('link', { name: 'Zablokovaný', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(adminRow(page, partner.company_name)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
