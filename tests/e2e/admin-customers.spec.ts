@@ -207,8 +207,11 @@ test.describe('customers (zakaznici)', () => {
     // The partner's 14-day discount (a new partner is inside the window) applies on top of the price.
     const company = await partner.page.request.get(`${origin()}/api/b2b/company`, { headers: mutation });
     expect(company.status()).toBe(200);
-    const discount = ((await company.json()) as { partner_discount: { percentage: number } | null })
-      .partner_discount;
+    const { terms } = (await company.json()) as {
+      terms: { discount_percentage: number; partner_discount: { percentage: number } | null };
+    };
+    expect(terms.discount_percentage).toBe(0);
+    const discount = terms.partner_discount;
     const net = Math.round((1234 * (100 - (discount?.percentage ?? 0))) / 100);
     const shown = `${Math.floor(net / 100)},${String(net % 100).padStart(2, '0')} Kč`;
     await partner.page.goto(`${origin()}/b2b/doporuceny-sortiment`);
