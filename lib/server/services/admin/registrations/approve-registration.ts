@@ -7,10 +7,10 @@ import { addresses, b2bRegistrations, customerMemberships, customers } from '@/l
 import { sendMail } from '@/lib/server/mail/send-mail';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
+import { accessMail } from '../users/access-mail';
 import { createShopMadeUser, SET_PASSWORD_LINK_DAYS, userIdByEmail } from '../users/shop-made-user';
 import { applicantOf, lockPendingRegistration, type RegistrationRow } from './registration-decision';
 import { registrationDetail } from './registration-list';
-import { registrationApprovedMail } from './registration-mails';
 
 /**
  * The company of the application becomes a B2B customer of the shop it applied in, with its address as
@@ -97,7 +97,7 @@ export async function approveRegistration(
   });
   const { row, customerId, userId, passwordToken } = result;
   runInBackground(`Registration ${id} approval e-mail`, async () =>
-    sendMail(await registrationApprovedMail(applicantOf(row), passwordToken, SET_PASSWORD_LINK_DAYS)),
+    sendMail(await accessMail('companyApproved', applicantOf(row), passwordToken, SET_PASSWORD_LINK_DAYS)),
   );
   return {
     registration: await registrationDetail(db, id),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db';
 import { b2bRegistrations } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import type { Applicant } from './registration-mails';
+import type { AccessRecipient } from '../users/access-mail';
 
 export type RegistrationRow = typeof b2bRegistrations.$inferSelect;
 
@@ -18,7 +18,7 @@ export async function lockPendingRegistration(tx: DbOrTx, id: number): Promise<R
   return row;
 }
 
-export function applicantOf(row: RegistrationRow): Applicant {
+export function applicantOf(row: RegistrationRow): AccessRecipient {
   return {
     email: row.email,
     firstname: row.firstname,
