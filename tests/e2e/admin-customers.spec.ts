@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { linkMailedTo, signInOnLoginPage, signOut } from './support/accounts';
+import { linkMailedTo, newCustomer, registerByApi, signInOnLoginPage, signOut } from './support/accounts';
 import { adminRow, openAdminPage, signInByApi } from './support/admin';
 import { e2eQuickOrderCodes, sentMails } from './support/checkout';
 import { origin } from './support/origin';
@@ -241,5 +241,125 @@ test.describe('customers (zakaznici)', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('B2B accounts (b2b-ucty)', () => {
+  test('the dealer adds a colleague to a partner, keeps an admin, promotes and removes the colleague', async ({
+    page,
+    browser,
+  }) => {
+    await signInByApi(page, 'dealer');
+    const partner = await newPartner(browser, page, 'Hana');
+    await partner.context.close();
+    await page.goto('/admin/zakaznici');
+    await page.getByRole('searchbox').fill(partner.company_name);
+    await page.getByRole('button', { name: 'Hľadať' }).click();
+    await adminRow(page, partner.company_name).getByRole('link', { name: partner.company_name }).click();
+    await page.getByRole('link', { name: 'Spravovať B2B účty zákazníka' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `B2B účty – ${partner.company_name}` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('admin-row')).toHaveCount(1);
+
+    const colleague = `kolega.${Date.now()}@example.com`;
+    const form = page.getByRole('form', { name: `Pridať používateľa k zákazníkovi ${partner.company_name}` });
+    await form.getByLabel('E-mail').fill('kolega@');
+    await form.getByRole('button', { name: 'Pridať' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Zadajte platnú e-mailovú adresu.');
+    await form.getByLabel('E-mail').fill(colleague);
+    await form.getByLabel('Meno (pre nový účet)').fill('Karol');
+    await form.getByRole('button', { name: 'Pridať' }).click();
+    await expect(page.getByText('Používateľ pridaný, poslali sme mu e-mail.')).toBeVisible();
+    await expect(adminRow(page, colleague)).toBeVisible();
+    await linkMailedTo(colleague, 'firemnímu účtu', /http\S+obnova-hesla-nastavenie\?token=[\w-]{43}/);
+
+    await adminRow(page, partner.email)
+      .getByLabel(`Typ účtu ${partner.email}`)
+      .selectOption('CUSTOMER_MANAGER');
+    await expect(
+      page.getByText(
+        'Firemný účet musí mať aspoň jedného administrátora. Najprv urobte administrátorom niekoho iného.',
+      ),
+    ).toBeVisible();
+    await expect(adminRow(page, partner.email).getByLabel(`Typ účtu ${partner.email}`)).toHaveValue(
+      'CUSTOMER_ADMIN',
+    );
+
+    await adminRow(page, colleague).getByLabel(`Typ účtu ${colleague}`).selectOption('CUSTOMER_ADMIN');
+    await expect(page.getByText('Uložené.')).toBeVisible();
+    await page.goto(page.url() + '&type=CUSTOMER_ADMIN');
+    await expect(page.getByTestId('admin-row')).toHaveCount(2);
+
+    await adminRow(page, colleague).getByRole('button', { name: 'Odobrať' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Potvrdiť' }).click();
+    await expect(page.getByText('Prístup odobratý.')).toBeVisible();
+    await expect(adminRow(page, colleague)).toHaveCount(0);
+    await expect(adminRow(page, partner.email)).toHaveCount(1);
+  });
+});
+
+test.describe('users (uzivatele)', () => {
+  test('the superadmin blocks a user, who is signed out at once, then unblocks them, grants a role and sends a reset e-mail', async ({
+    page,
+    browser,
+  }) => {
+    const user = newCustomer('Bohuslav');
+    const userContext = await browser.newContext({ locale: 'sk-SK' });
+    await userContext.addCookies([{ name: 'lms', value: '1', url: origin() }]);
+    const userPage = await userContext.newPage();
+    await registerByApi(userPage, origin(), user);
+    await userPage.goto(`${origin()}/`);
+    await expect(userPage.getByRole('button', { name: user.firstname })).toBeVisible();
+
+    await signInByApi(page, 'superadmin');
+    await openAdminPage(page, 'uzivatele', 'Používatelia');
+    await page.getByRole('searchbox').fill(user.email);
+    await page.getByRole('button', { name: 'Hľadať' }).click();
+    await adminRow(page, user.email).getByRole('link', { name: user.email }).click();
+    await expect(page.getByRole('heading', { level: 1, name: user.email })).toBeVisible();
+
+    const access = page.getByRole('form', { name: 'Roly a prístup' });
+    await access.getByLabel('Aktívny účet – môže sa prihlásiť').uncheck();
+    await access.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(page.getByText('Uložené.')).toBeVisible();
+    await userPage.reload();
+    await expect(userPage.getByRole('button', { name: 'Prihlásenie' })).toBeVisible();
+    await signInOnLoginPage(userPage, user.email, user.password);
+    await expect(userPage.getByRole('main').getByRole('alert')).toHaveText(
+      'Prihlásenie sa nepodarilo. Skontrolujte e-mail a heslo.',
+    );
+
+    await page.getByRole('button', { name: 'Poslať e-mail na obnovu hesla' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Potvrdiť' }).click();
+    await expect(page.getByText('Používateľ je zablokovaný – najprv ho odblokujte.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await access.getByLabel('Aktívny účet – môže sa prihlásiť').check();
+    await access.getByLabel('Prekladateľ').check();
+    await access.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(page.getByText('Uložené.').first()).toBeVisible();
+    await page.goto('/admin/uzivatele?role=ROLE_TRANSLATOR');
+    await expect(adminRow(page, user.email)).toContainText('Prekladateľ');
+    await adminRow(page, user.email).getByRole('link', { name: user.email }).click();
+    await page.getByRole('button', { name: 'Poslať e-mail na obnovu hesla' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Potvrdiť' }).click();
+    await expect(page.getByText('E-mail na obnovu hesla je na ceste.')).toBeVisible();
+    await linkMailedTo(user.email, 'Obnova hesla', /http\S+obnova-hesla-nastavenie\?token=[\w-]{43}/);
+    await userContext.close();
+  });
+
+  test('the superadmin cannot take away their own superadmin role', async ({ page }) => {
+    await signInByApi(page, 'superadmin');
+    await page.goto('/admin/uzivatele?q=admin%40horeca-shop.localhost');
+    await page.getByRole('link', { name: 'admin@horeca-shop.localhost', exact: true }).click();
+    const access = page.getByRole('form', { name: 'Roly a prístup' });
+    await access.getByLabel('Superadministrátor').uncheck();
+    await access.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(page.getByText('Vlastnú rolu superadministrátora si odobrať nemôžete.')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('form', { name: 'Roly a prístup' }).getByLabel('Superadministrátor'),
+    ).toBeChecked();
   });
 });
