@@ -2,12 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
-import type { CustomerDetail, DealerOption } from '@/lib/api/contract/admin/customers';
+import {
+  customerUpdateSchema,
+  type CustomerDetail,
+  type DealerOption,
+} from '@/lib/api/contract/admin/customers';
 import { Link } from '@/lib/i18n/navigation';
 import { CustomerAddresses } from './customer-addresses';
 import { CustomerForm } from './customer-form';
 import { CustomerPrices } from './customer-prices';
 import { CustomerRecommended } from './customer-recommended';
+
+function formKey(customer: CustomerDetail): string {
+  return JSON.stringify(
+    Object.keys(customerUpdateSchema.shape).map((field) => customer[field as keyof CustomerDetail]),
+  );
+}
 
 /** One customer: company data and terms, addresses, individual prices, recommended assortment, users. */
 export function CustomerDetailView({
@@ -30,7 +40,8 @@ export function CustomerDetailView({
           <span className="rounded bg-red px-2 py-0.5 text-sm font-semibold text-white">{t('blocked')}</span>
         )}
       </div>
-      <CustomerForm key={JSON.stringify(customer)} customer={customer} dealers={dealers} />
+      {/* Saved terms start the form anew; a new price or address elsewhere on the page leaves unsaved edits. */}
+      <CustomerForm key={formKey(customer)} customer={customer} dealers={dealers} />
       <CustomerAddresses customerId={customer.id} addresses={customer.addresses} />
       <CustomerPrices customerId={customer.id} prices={customer.prices} />
       <CustomerRecommended customerId={customer.id} items={customer.recommended} />
