@@ -12,8 +12,15 @@ interface ConfirmButtonProps {
   /** Runs on confirmation; answers whether it worked (the dialog closes then). */
   onConfirm: () => Promise<boolean>;
   busy?: boolean;
-  tone?: 'danger' | 'normal';
+  /** danger: a red link (deletes); normal: a blue link; primary: the page's main button (approve). */
+  tone?: 'danger' | 'normal' | 'primary';
 }
+
+const triggerClasses = {
+  danger: 'text-sm font-medium text-red hover:underline',
+  normal: 'text-sm font-medium text-blue hover:underline',
+  primary: 'rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue',
+};
 
 /** A destructive admin action behind a confirmation dialog (Escape or Cancel leaves everything as it was). */
 export function ConfirmButton({
@@ -25,10 +32,9 @@ export function ConfirmButton({
 }: ConfirmButtonProps) {
   const t = useTranslations('Admin.list');
   const [open, setOpen] = useState(false);
-  const color = tone === 'danger' ? 'text-red hover:underline' : 'text-blue hover:underline';
   return (
     <>
-      <button type="button" className={`text-sm font-medium ${color}`} onClick={() => setOpen(true)}>
+      <button type="button" className={triggerClasses[tone]} onClick={() => setOpen(true)}>
         {label}
       </button>
       <Modal open={open} onOpenChange={setOpen} title={label} description={question} size="small">
@@ -43,7 +49,7 @@ export function ConfirmButton({
           <button
             type="button"
             disabled={busy}
-            className="rounded bg-red px-4 py-2 font-semibold text-white disabled:bg-disabled"
+            className={`rounded px-4 py-2 font-semibold text-white disabled:bg-disabled ${tone === 'danger' ? 'bg-red' : 'bg-blue'}`}
             onClick={async () => {
               if (await onConfirm()) setOpen(false);
             }}

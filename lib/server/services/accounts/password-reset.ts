@@ -10,7 +10,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { takeRequestSlot } from '@/lib/server/auth/request-limits';
 import { hashSessionToken, newSessionToken } from '@/lib/server/auth/session-token';
 import { runInBackground } from '@/lib/server/background-tasks';
-import type { Db } from '@/lib/server/db';
+import type { Db, DbOrTx } from '@/lib/server/db';
 import { passwordResetTokens, sessions, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail/send-mail';
@@ -49,14 +49,25 @@ async function sendResetLink(db: Db, request: ResetRequest, now: Date): Promise<
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, request.email), eq(users.isActive, true)));
   if (!user) return;
-  const token = newSessionToken();
-  await db.insert(passwordResetTokens).values({
-    tokenHash: hashSessionToken(token),
-    userId: user.id,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-    createdAt: now,
-  });
+  const token = await issuePasswordToken(db, user.id, new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS), now);
   await sendMail(await passwordResetMail(request.locale, user.email, token, request.origin));
+}
+
+/**
+ * A new single-use link token that sets the user's password until `expiresAt` (the reset page takes it);
+ * the database keeps only its hash. Also used for accounts the shop makes, whose owner sets the first password.
+ */
+export async function issuePasswordToken(
+  db: DbOrTx,
+  userId: number,
+  expiresAt: Date,
+  now = new Date(),
+): Promise<string> {
+  const token = newSessionToken();
+  await db
+    .insert(passwordResetTokens)
+    .values({ tokenHash: hashSessionToken(token), userId, expiresAt, createdAt: now });
+  return token;
 }
 
 /** A token that can still set a password: known, unused, not expired, of an active user. */
