@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openAdminPage, signInByApi } from './support/admin';
-import { e2eProductSlug } from './support/checkout';
+import { addBestSellerToCart, e2eProductSlug, minor } from './support/checkout';
 import { origin } from './support/origin';
 
 test.beforeEach(async ({ context }) => {
@@ -87,4 +87,51 @@ test('a dealer cannot open the exchange rate', async ({ page }) => {
   await signInByApi(page, 'dealer');
   await page.goto('/admin/nastavit-kurz');
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the superadmin creates a discount code and a shopper uses it in the cart', async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, 'superadmin');
+  await openAdminPage(page, 'slevove-kody', 'Zľavové kódy');
+  await page.getByRole('link', { name: 'Nový zľavový kód' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nový zľavový kód' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Zľavový kód' });
+  const code = `LETO${Date.now() % 1_000_000}`;
+  // An amount needs a shop (its currency): explained, nothing saved.
+  await form.getByLabel('Kód').fill(code.toLowerCase());
+  await form.getByLabel('Druh zľavy').selectOption('amount');
+  await form.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(form.getByText('Zľava v sume platí len v jednom obchode (v jeho mene).')).toBeVisible();
+
+  await form.getByLabel('Druh zľavy').selectOption('percent');
+  await form.getByLabel('Zľava (%)').fill('15');
+  await form.getByLabel('Obchod').selectOption('cz');
+  await form.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zľavové kódy' })).toBeVisible();
+  await page.getByRole('searchbox').fill(code);
+  await page.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(page.getByTestId('admin-row').filter({ hasText: code })).toContainText('15 %');
+
+  // The same code again is refused.
+  await page.goto('/admin/slevove-kody?new=1');
+  await page.getByRole('form', { name: 'Zľavový kód' }).getByLabel('Kód').fill(code);
+  await page.getByRole('form', { name: 'Zľavový kód' }).getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Taký kód už existuje.')).toBeVisible();
+
+  const shopper = await browser.newPage({ locale: 'sk-SK' });
+  await shopper.context().addCookies([{ name: 'lms', value: '1', url: origin() }]);
+  await addBestSellerToCart(shopper);
+  await shopper.goto('/objednavka');
+  await shopper.getByLabel('Máte zľavový kód?').fill(code.toLowerCase());
+  await shopper.getByRole('button', { name: 'Uplatniť' }).click();
+  await expect(shopper.getByTestId('discount')).toContainText(code);
+  const summary = shopper.getByTestId('order-summary');
+  const goods = minor(await summary.getByTestId('total-goods').textContent());
+  await expect
+    .poll(async () => Math.abs(minor(await summary.getByTestId('total-discounts').textContent())))
+    .toBe(Math.round(goods * 0.15));
+  await shopper.close();
 });
