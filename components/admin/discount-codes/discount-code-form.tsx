@@ -16,7 +16,7 @@ import {
 } from '@/lib/api/contract/admin/discount-codes';
 import { channelIds } from '@/lib/config/channels';
 import { useAdminAction } from '../use-admin-action';
-import { ScaledNumberInput } from './scaled-number-input';
+import { ScaledNumberInput } from '../scaled-number-input';
 
 const FIELDS = [
   'code',
