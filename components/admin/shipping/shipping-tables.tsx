@@ -17,22 +17,49 @@ import { AdminSearchForm } from '../admin-search-form';
 
 const whole = { dir: 'asc', page: 1, per_page: 100 } as const;
 
+type Translate = ReturnType<typeof useTranslations<'Admin.shipping'>>;
+type TranslateList = ReturnType<typeof useTranslations<'Admin.list'>>;
+
+/** Name, state and the edit link: the columns shippings and payments share. */
+function sharedColumns<T extends { id: number; name: string; is_active: boolean }>(
+  t: Translate,
+  tList: TranslateList,
+  editParam: 'shipping' | 'payment',
+) {
+  const name: ColumnDef<T, unknown> = {
+    id: 'name',
+    header: t('name'),
+    cell: ({ row }) => <span className="font-semibold">{row.original.name}</span>,
+  };
+  const state: ColumnDef<T, unknown> = {
+    id: 'state',
+    header: t('state'),
+    cell: ({ row }) => (row.original.is_active ? t('active') : t('inactive')),
+  };
+  const edit: ColumnDef<T, unknown> = {
+    id: 'actions',
+    header: tList('actions'),
+    cell: ({ row }) => (
+      <Link
+        href={`?${editParam}=${row.original.id}`}
+        className="text-sm font-medium text-blue hover:underline"
+      >
+        {tList('edit')}
+      </Link>
+    ),
+  };
+  return { name, state, edit };
+}
+
 /** The shippings with their price in each shop and their pickup points. */
 export function ShippingsTable({ shippings }: { shippings: AdminShipping[] }) {
   const t = useTranslations('Admin.shipping');
   const tList = useTranslations('Admin.list');
-  const columns = useMemo<ColumnDef<AdminShipping, unknown>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('name'),
-        cell: ({ row }) => <span className="font-semibold">{row.original.name}</span>,
-      },
-      {
-        id: 'state',
-        header: t('state'),
-        cell: ({ row }) => (row.original.is_active ? t('active') : t('inactive')),
-      },
+  const columns = useMemo<ColumnDef<AdminShipping, unknown>[]>(() => {
+    const shared = sharedColumns<AdminShipping>(t, tList, 'shipping');
+    return [
+      shared.name,
+      shared.state,
       {
         id: 'cz',
         header: t('priceIn.cz'),
@@ -46,21 +73,9 @@ export function ShippingsTable({ shippings }: { shippings: AdminShipping[] }) {
           row.original.prices.sk === null ? '—' : formatPrice(row.original.prices.sk, 'EUR'),
       },
       { id: 'branches', header: t('branches'), cell: ({ row }) => row.original.branch_count || '—' },
-      {
-        id: 'actions',
-        header: tList('actions'),
-        cell: ({ row }) => (
-          <Link
-            href={`?shipping=${row.original.id}`}
-            className="text-sm font-medium text-blue hover:underline"
-          >
-            {tList('edit')}
-          </Link>
-        ),
-      },
-    ],
-    [t, tList],
-  );
+      shared.edit,
+    ];
+  }, [t, tList]);
   return (
     <AdminDataTable
       caption={t('shippings')}
@@ -78,38 +93,19 @@ export function ShippingsTable({ shippings }: { shippings: AdminShipping[] }) {
 export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
   const t = useTranslations('Admin.shipping');
   const tList = useTranslations('Admin.list');
-  const columns = useMemo<ColumnDef<AdminPayment, unknown>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('name'),
-        cell: ({ row }) => <span className="font-semibold">{row.original.name}</span>,
-      },
-      {
-        id: 'state',
-        header: t('state'),
-        cell: ({ row }) => (row.original.is_active ? t('active') : t('inactive')),
-      },
+  const columns = useMemo<ColumnDef<AdminPayment, unknown>[]>(() => {
+    const shared = sharedColumns<AdminPayment>(t, tList, 'payment');
+    return [
+      shared.name,
+      shared.state,
       {
         id: 'b2b',
         header: t('b2bOnly'),
         cell: ({ row }) => (row.original.b2b_only ? tList('yes') : tList('no')),
       },
-      {
-        id: 'actions',
-        header: tList('actions'),
-        cell: ({ row }) => (
-          <Link
-            href={`?payment=${row.original.id}`}
-            className="text-sm font-medium text-blue hover:underline"
-          >
-            {tList('edit')}
-          </Link>
-        ),
-      },
-    ],
-    [t, tList],
-  );
+      shared.edit,
+    ];
+  }, [t, tList]);
   return (
     <AdminDataTable
       caption={t('payments')}
