@@ -135,3 +135,58 @@ test('the superadmin creates a discount code and a shopper uses it in the cart',
     .toBe(Math.round(goods * 0.15));
   await shopper.close();
 });
+
+test('the superadmin reprices a shipping in the Slovak shop, and the checkout offers the new price', async ({
+  page,
+}) => {
+  await signInByApi(page, 'superadmin');
+  await openAdminPage(page, 'dopravy-a-platby', 'Dopravy a platby');
+  await expect(page.getByTestId('payment-row')).not.toHaveCount(0);
+
+  // Pickup points: thousands of them, searched on the server.
+  await page.getByRole('searchbox').fill('Bratislava');
+  await page.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(page.getByTestId('branch-row').first()).toContainText('Bratislava');
+
+  await page
+    .getByTestId('shipping-row')
+    .filter({ hasText: 'Paletová preprava' })
+    .getByRole('link', { name: 'Upraviť' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Doprava: Paletová preprava' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Doprava' });
+  const price = form.getByLabel('Cena v SK obchode (€)');
+  const original = await price.inputValue();
+  await price.fill('12,3x');
+  await form.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(form.getByText('Zadajte sumu, najviac s dvomi desatinnými miestami.')).toBeVisible();
+  await price.fill('49,90');
+  await form.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dopravy a platby' })).toBeVisible();
+  await expect(page.getByTestId('shipping-row').filter({ hasText: 'Paletová preprava' })).toContainText(
+    '49,90 €',
+  );
+
+  const offered = async () => {
+    const response = await page.request.get(
+      `${origin('sk.localhost')}/api/cart?with_shippings_and_payments=1`,
+    );
+    const body = (await response.json()) as {
+      shippings_and_payments: { shippings: { name: string; price: number }[] };
+    };
+    return body.shippings_and_payments.shippings.find((shipping) => shipping.name === 'Paletová preprava')
+      ?.price;
+  };
+  expect(await offered()).toBe(4_990);
+
+  // Back to the seeded price for the other tests of the run.
+  await page
+    .getByTestId('shipping-row')
+    .filter({ hasText: 'Paletová preprava' })
+    .getByRole('link', { name: 'Upraviť' })
+    .click();
+  await page.getByRole('form', { name: 'Doprava' }).getByLabel('Cena v SK obchode (€)').fill(original);
+  await page.getByRole('form', { name: 'Doprava' }).getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dopravy a platby' })).toBeVisible();
+  expect(await offered()).toBe(Math.round(Number(original.replace(',', '.')) * 100));
+});
