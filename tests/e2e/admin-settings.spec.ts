@@ -167,16 +167,18 @@ test('the superadmin reprices a shipping in the Slovak shop, and the checkout of
     '49,90 €',
   );
 
-  const offered = async () => {
-    const response = await page.request.get(
-      `${origin('sk.localhost')}/api/cart?with_shippings_and_payments=1`,
-    );
-    const body = (await response.json()) as {
-      shippings_and_payments: { shippings: { name: string; price: number }[] };
-    };
-    return body.shippings_and_payments.shippings.find((shipping) => shipping.name === 'Paletová preprava')
-      ?.price;
-  };
+  // A visitor of the Slovak shop: what its order page is offered.
+  const visitor = await page.context().browser()!.newPage({ locale: 'sk-SK' });
+  await visitor.goto(`${origin('sk.localhost')}/`);
+  const offered = () =>
+    visitor.evaluate(async () => {
+      const response = await fetch('/api/cart?with_shippings_and_payments=1');
+      const body = (await response.json()) as {
+        shippings_and_payments: { shippings: { name: string; price: number }[] };
+      };
+      return body.shippings_and_payments.shippings.find((shipping) => shipping.name === 'Paletová preprava')
+        ?.price;
+    });
   expect(await offered()).toBe(4_990);
 
   // Back to the seeded price for the other tests of the run.
@@ -189,4 +191,5 @@ test('the superadmin reprices a shipping in the Slovak shop, and the checkout of
   await page.getByRole('form', { name: 'Doprava' }).getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dopravy a platby' })).toBeVisible();
   expect(await offered()).toBe(Math.round(Number(original.replace(',', '.')) * 100));
+  await visitor.close();
 });
