@@ -37,12 +37,12 @@ export async function addBestSellerToCart(page: Page, home = '/'): Promise<strin
   return addOpenProductToCart(page);
 }
 
-function e2eProducts(): { backorder: string; quickOrder: string[] } {
+function e2eProducts(): { backorder: string; derivedEur: string; quickOrder: string[] } {
   return JSON.parse(readFileSync(path.join(process.cwd(), '.data-e2e', 'e2e-products.json'), 'utf8'));
 }
 
 /** The slug of a product that tests/e2e/support/prepare-orders.ts picked before the server started. */
-export function e2eProductSlug(name: 'backorder'): string {
+export function e2eProductSlug(name: 'backorder' | 'derivedEur'): string {
   return e2eProducts()[name];
 }
 

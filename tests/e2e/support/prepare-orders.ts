@@ -31,6 +31,28 @@ async function backorderProductSlug(db: Db): Promise<string> {
 }
 
 /**
+ * An active single-variant product without a euro price: the Slovak shop derives it from the CZK price at
+ * the admin's exchange rate (the exchange-rate test watches it change).
+ */
+async function derivedEurProductSlug(db: Db): Promise<string> {
+  const [row] = sqlRows<{ slug: string }>(
+    await db.execute(sql`
+      select t.slug from products p
+      join product_translations t on t.product_id = p.id and t.locale = 'sk'
+      join variants v on v.product_id = p.id
+      where p.is_active and v.is_active
+        and (select count(*) from variants other where other.product_id = p.id) = 1
+        and exists (select 1 from variant_prices vp where vp.variant_id = v.id and vp.channel = 'cz')
+        and not exists (select 1 from variant_prices vp where vp.variant_id = v.id and vp.channel = 'sk')
+      order by p.id
+      limit 1
+    `),
+  );
+  if (!row) throw new Error('The seeded catalog has no product priced in CZK only');
+  return row.slug;
+}
+
+/**
  * Ten codes of the Slovak shop that a quick order can take as pasted: in stock, sold by the piece, priced
  * in euros, and on none of the seeded orders (a reorder does not put them into the cart first).
  */
@@ -78,7 +100,11 @@ async function prepareOrders(): Promise<void> {
       }),
     };
     writeFileSync(path.join(dataDir, 'e2e-orders.json'), JSON.stringify(orders, null, 2));
-    const products = { backorder: await backorderProductSlug(db), quickOrder: await quickOrderCodes(db) };
+    const products = {
+      backorder: await backorderProductSlug(db),
+      derivedEur: await derivedEurProductSlug(db),
+      quickOrder: await quickOrderCodes(db),
+    };
     writeFileSync(path.join(dataDir, 'e2e-products.json'), JSON.stringify(products, null, 2));
   } finally {
     await database.close();

@@ -58,14 +58,8 @@ async function placedBy(db: DbOrTx, order: OrderRow): Promise<string | null> {
   return name === '' ? null : name;
 }
 
-/** `GET /api/user/orders/{id}` and the order's page in the account: the order with its history and parcel. */
-export async function readAccountOrder(
-  db: DbOrTx,
-  scope: OrderScope,
-  id: number,
-  locale: Locale,
-): Promise<AccountOrder> {
-  const row = await orderInScope(db, scope, id);
+/** The order as its account page shows it, with its history, parcel and documents. */
+export async function accountOrderOf(db: DbOrTx, row: OrderRow, locale: Locale): Promise<AccountOrder> {
   const [order, history, documents, placer] = await Promise.all([
     presentOrder(db, row, locale),
     statusHistory(db, row.id),
@@ -79,4 +73,14 @@ export async function readAccountOrder(
     documents,
     placed_by: placer,
   };
+}
+
+/** `GET /api/user/orders/{id}` and the order's page in the account. */
+export async function readAccountOrder(
+  db: DbOrTx,
+  scope: OrderScope,
+  id: number,
+  locale: Locale,
+): Promise<AccountOrder> {
+  return accountOrderOf(db, await orderInScope(db, scope, id), locale);
 }

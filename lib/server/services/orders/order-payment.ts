@@ -78,27 +78,38 @@ export async function recordOrderPayment(
   );
 }
 
-/** Gives back everything paid for the order: the payment state becomes `refunded` (422 when nothing was paid). */
+/** Gives back everything paid for an order locked in `tx`: the state becomes `refunded` (422 when nothing was paid). */
+export async function applyOrderRefund(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  refund: { reference: string; recordedByUserId: number | null },
+): Promise<OrderPaymentState> {
+  if (order.paidWithVat <= 0 || order.paymentStatus === 'refunded')
+    throw orderError('ORDER_PAYMENT_NOT_ALLOWED');
+  await tx.insert(orderPayments).values({
+    orderId: order.id,
+    amountWithVat: -order.paidWithVat,
+    reference: refund.reference,
+    recordedByUserId: refund.recordedByUserId,
+  });
+  await tx
+    .update(orders)
+    .set({ paidWithVat: 0, paymentStatus: 'refunded', updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  return { paymentStatus: 'refunded', paidWithVat: 0 };
+}
+
+/** Gives back everything paid for the order in its own transaction (see `applyOrderRefund`). */
 export async function refundOrderPayment(
   db: Db,
   actor: OrderActor,
   input: { orderId: number; reference?: string },
 ): Promise<OrderPaymentState> {
   const recordedByUserId = orderActorUserId(actor);
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
-    if (order.paidWithVat <= 0 || order.paymentStatus === 'refunded')
-      throw orderError('ORDER_PAYMENT_NOT_ALLOWED');
-    await tx.insert(orderPayments).values({
-      orderId: order.id,
-      amountWithVat: -order.paidWithVat,
+  return db.transaction(async (tx) =>
+    applyOrderRefund(tx, await lockOrder(tx, input.orderId), {
       reference: input.reference ?? '',
       recordedByUserId,
-    });
-    await tx
-      .update(orders)
-      .set({ paidWithVat: 0, paymentStatus: 'refunded', updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    return { paymentStatus: 'refunded', paidWithVat: 0 };
-  });
+    }),
+  );
 }

@@ -50,10 +50,32 @@ async function returnStock(tx: Tx, orderId: number): Promise<void> {
 }
 
 /**
- * Moves an order to `status` when the transition is allowed (otherwise ORDER_STATUS_NOT_ALLOWED, 422)
- * and records it in the history with the user who did it. Cancelling returns stock, so the catalog
- * cache expires after the commit.
+ * Moves an order already locked in `tx` (see `lockOrder`) to `status` when the transition is allowed
+ * (otherwise ORDER_STATUS_NOT_ALLOWED, 422) and records it in the history with the user who did it.
+ * Cancelling returns stock: the caller expires the catalog cache after the commit.
  */
+export async function applyOrderStatus(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  change: { status: OrderStatus; note?: string; changedByUserId: number | null },
+): Promise<void> {
+  if (!canChangeStatus(order.status, change.status)) {
+    throw orderError('ORDER_STATUS_NOT_ALLOWED', { status: [`${order.status}→${change.status}`] });
+  }
+  if (change.status === 'cancelled') await returnStock(tx, order.id);
+  await tx
+    .update(orders)
+    .set({ status: change.status, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    status: change.status,
+    changedByUserId: change.changedByUserId,
+    note: change.note ?? '',
+  });
+}
+
+/** Moves an order to `status` in its own transaction (see `applyOrderStatus`). */
 export async function changeOrderStatus(
   db: Db,
   actor: OrderActor,
@@ -62,17 +84,7 @@ export async function changeOrderStatus(
   const changedByUserId = orderActorUserId(actor);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    if (!canChangeStatus(order.status, input.status)) {
-      throw orderError('ORDER_STATUS_NOT_ALLOWED', { status: [`${order.status}→${input.status}`] });
-    }
-    if (input.status === 'cancelled') await returnStock(tx, order.id);
-    await tx
-      .update(orders)
-      .set({ status: input.status, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, status: input.status, changedByUserId, note: input.note ?? '' });
+    await applyOrderStatus(tx, order, { status: input.status, note: input.note, changedByUserId });
   });
   if (input.status === 'cancelled') expireCacheTag(cacheTags.catalog);
   return { status: input.status };

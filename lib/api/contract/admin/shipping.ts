@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { channelIds } from '@/lib/config/channels';
+import { blankAsAbsent } from '../account-orders';
+import { adminListQuerySchema, adminListResponseSchema } from './list';
+
+const MONEY_MAX = 100_000_000;
+const price = () =>
+  z.number({ message: 'notNegative' }).int('notNegative').min(0, 'notNegative').max(MONEY_MAX, 'notNegative');
+const perChannel = <S extends z.ZodType>(schema: S) => z.object({ cz: schema, sk: schema });
+
+/** `GET /api/admin/dopravy-a-platby`: shippings with their prices, payments, the combinations and thresholds. */
+export const adminShippingSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  module_type: z.string(),
+  name: z.string(),
+  is_active: z.boolean(),
+  position: z.number().int(),
+  /** Gross price in minor units per shop; null where the shop does not offer the shipping. */
+  prices: perChannel(z.number().int().nullable()),
+  branch_count: z.number().int(),
+});
+export const adminPaymentSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: z.string(),
+  name: z.string(),
+  is_active: z.boolean(),
+  b2b_only: z.boolean(),
+  position: z.number().int(),
+});
+export const shippingCombinationSchema = z.object({
+  payment_id: z.number().int().positive(),
+  channel: z.enum(channelIds),
+  price: price(),
+});
+export const adminShippingOverviewSchema = z.object({
+  shippings: z.array(adminShippingSchema),
+  payments: z.array(adminPaymentSchema),
+  combinations: z.array(shippingCombinationSchema.extend({ shipping_id: z.number().int() })),
+  free_shipping: perChannel(z.number().int().nullable()),
+});
+export type AdminShipping = z.infer<typeof adminShippingSchema>;
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+export type AdminShippingOverview = z.infer<typeof adminShippingOverviewSchema>;
+
+/**
+ * `PUT /api/admin/dopravy-a-platby/shippings/{id}`: whether it is offered, its place in the list, its price
+ * per shop (null: not offered there) and the payments it allows per shop with their surcharge.
+ */
+export const shippingUpdateSchema = z.object({
+  is_active: z.boolean(),
+  position: z.number({ message: 'notNegative' }).int('notNegative').min(0, 'notNegative').max(10_000),
+  prices: perChannel(price().nullable()),
+  combinations: z
+    .array(shippingCombinationSchema)
+    .max(200)
+    .refine(
+      (rows) => new Set(rows.map((row) => `${row.payment_id}:${row.channel}`)).size === rows.length,
+      'duplicate',
+    ),
+});
+export type ShippingUpdate = z.infer<typeof shippingUpdateSchema>;
+
+/** `PUT /api/admin/dopravy-a-platby/payments/{id}`. */
+export const paymentUpdateSchema = z.object({
+  is_active: z.boolean(),
+  b2b_only: z.boolean(),
+  position: z.number({ message: 'notNegative' }).int('notNegative').min(0, 'notNegative').max(10_000),
+});
+export type PaymentUpdate = z.infer<typeof paymentUpdateSchema>;
+
+/** `PUT /api/admin/dopravy-a-platby/free-shipping`: gross goods total per shop from which shipping is free; null: never. */
+export const freeShippingSchema = perChannel(
+  z.number({ message: 'positive' }).int('positive').min(1, 'positive').max(MONEY_MAX, 'positive').nullable(),
+);
+export type FreeShipping = z.infer<typeof freeShippingSchema>;
+
+/** `GET /api/admin/dopravy-a-platby/branches`: pickup points searched by name, city, zip or code. */
+export const adminBranchesQuerySchema = adminListQuerySchema.extend({
+  shipping_id: blankAsAbsent(z.coerce.number().int().positive().optional()),
+});
+export type AdminBranchesQuery = z.output<typeof adminBranchesQuerySchema>;
+export const adminBranchSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  country: z.enum(['CZ', 'SK']),
+  is_active: z.boolean(),
+});
+export type AdminBranch = z.infer<typeof adminBranchSchema>;
+export const adminBranchesResponseSchema = adminListResponseSchema(adminBranchSchema);

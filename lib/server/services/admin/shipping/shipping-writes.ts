@@ -1,0 +1,113 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { FreeShipping, PaymentUpdate, ShippingUpdate } from '@/lib/api/contract/admin/shipping';
+import { channelIds } from '@/lib/config/channels';
+import { cacheTags } from '@/lib/server/cache/cache-tags';
+import { expireCacheTag } from '@/lib/server/cache/expire-tag';
+import type { Db } from '@/lib/server/db';
+import { payments, settings, shippingPayments, shippingPrices, shippings } from '@/lib/server/db/schema';
+import { freeShippingThresholdKeys } from '@/lib/server/db/settings-keys';
+import { AppError } from '@/lib/server/errors';
+import { recordAudit } from '../audit-log';
+import type { AdminCaller } from '../admin-caller';
+
+/** Shop pages that mention shipping (free-shipping notes) are rendered anew after a change. */
+function expireShopPages(): void {
+  expireCacheTag(cacheTags.catalog);
+  expireCacheTag(cacheTags.content);
+}
+
+/**
+ * A shipping's state, place, price per shop and allowed payments per shop, replaced as a whole. A payment
+ * that does not exist is a 422; a combination in a shop where the shipping has no price is refused too.
+ */
+export async function updateShipping(
+  db: Db,
+  caller: AdminCaller,
+  id: number,
+  input: ShippingUpdate,
+): Promise<void> {
+  for (const row of input.combinations) {
+    if (input.prices[row.channel] === null) {
+      throw new AppError('BUSINESS_RULE', undefined, { fields: { combinations: ['shippingNotInShop'] } });
+    }
+  }
+  await db.transaction(async (tx) => {
+    const [shipping] = await tx.select().from(shippings).where(eq(shippings.id, id)).for('update');
+    if (!shipping) throw new AppError('NOT_FOUND');
+    const paymentIds = new Set((await tx.select({ id: payments.id }).from(payments)).map((row) => row.id));
+    if (input.combinations.some((row) => !paymentIds.has(row.payment_id))) {
+      throw new AppError('BUSINESS_RULE', undefined, { fields: { combinations: ['unknownPayment'] } });
+    }
+    await tx
+      .update(shippings)
+      .set({ isActive: input.is_active, position: input.position })
+      .where(eq(shippings.id, id));
+    await tx.delete(shippingPrices).where(eq(shippingPrices.shippingId, id));
+    const prices = channelIds.flatMap((channel) =>
+      input.prices[channel] === null ? [] : [{ shippingId: id, channel, price: input.prices[channel]! }],
+    );
+    if (prices.length > 0) await tx.insert(shippingPrices).values(prices);
+    await tx.delete(shippingPayments).where(eq(shippingPayments.shippingId, id));
+    if (input.combinations.length > 0) {
+      await tx.insert(shippingPayments).values(
+        input.combinations.map((row) => ({
+          shippingId: id,
+          paymentId: row.payment_id,
+          channel: row.channel,
+          price: row.price,
+        })),
+      );
+    }
+    await recordAudit(tx, caller, {
+      action: 'shipping',
+      entityId: id,
+      summary: `${shipping.code}: ${input.is_active ? 'active' : 'inactive'}, cz ${input.prices.cz ?? '–'}, sk ${input.prices.sk ?? '–'}, ${input.combinations.length} payments`,
+    });
+  });
+  expireShopPages();
+}
+
+export async function updatePayment(
+  db: Db,
+  caller: AdminCaller,
+  id: number,
+  input: PaymentUpdate,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ isActive: input.is_active, b2bOnly: input.b2b_only, position: input.position })
+      .where(eq(payments.id, id))
+      .returning({ code: payments.code });
+    if (!payment) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, caller, {
+      action: 'payment',
+      entityId: id,
+      summary: `${payment.code}: ${input.is_active ? 'active' : 'inactive'}${input.b2b_only ? ', B2B only' : ''}`,
+    });
+  });
+  expireShopPages();
+}
+
+/** The thresholds per shop; null removes a shop's free shipping. */
+export async function updateFreeShipping(db: Db, caller: AdminCaller, input: FreeShipping): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const channel of channelIds) {
+      const key = freeShippingThresholdKeys[channel];
+      const value = input[channel];
+      if (value === null) await tx.delete(settings).where(eq(settings.key, key));
+      else {
+        await tx
+          .insert(settings)
+          .values({ key, value: String(value) })
+          .onConflictDoUpdate({ target: settings.key, set: { value: String(value), updatedAt: sql`now()` } });
+      }
+    }
+    await recordAudit(tx, caller, {
+      action: 'free-shipping',
+      summary: `cz ${input.cz ?? '–'}, sk ${input.sk ?? '–'}`,
+    });
+  });
+  expireShopPages();
+}
