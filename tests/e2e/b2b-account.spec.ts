@@ -54,9 +54,11 @@ test('a B2B admin of two companies chooses one, sees only its invoices and downl
   await page.goto('/b2b/faktury');
   await expect(page.getByRole('heading', { level: 1, name: 'Faktúry' })).toBeVisible();
   await expect(page.getByText('Zákazník: Bistro Vltava s.r.o.')).toBeVisible();
-  // Three seeded invoices and two of the seeded orders delivered on invoice.
+  // Three seeded invoices and two of the seeded orders delivered on invoice; the admin e2e may have issued
+  // one more (unpaid) by shipping a Bistro order, in parallel with this test.
   const rows = page.getByTestId('invoice-row');
-  await expect(rows).toHaveCount(5);
+  await expect(rows.filter({ hasText: 'Uhradená' })).toHaveCount(4);
+  expect([5, 6]).toContain(await rows.count());
   for (const amount of await rows.locator('td:nth-child(4)').allTextContents())
     expect(amount).toMatch(/ Kč$/);
   await expect(rows.filter({ hasText: 'Po splatnosti' })).toHaveCount(1);
