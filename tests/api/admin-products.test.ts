@@ -80,7 +80,10 @@ function productInput(categoryId: number, brandId: number, code = 'ADM-TEST-1'):
 
 function withSlugSuffix(input: ProductInput, suffix: string): ProductInput {
   const translations = Object.fromEntries(
-    Object.entries(input.translations).map(([locale, text]) => [locale, { ...text, slug: text.slug + suffix }]),
+    Object.entries(input.translations).map(([locale, text]) => [
+      locale,
+      { ...text, slug: text.slug + suffix },
+    ]),
   ) as ProductInput['translations'];
   return { ...input, translations };
 }
@@ -117,10 +120,20 @@ describe.each(drivers)('admin products on %s', (driver) => {
   it('only dealers and superadmins may use the products endpoints', async () => {
     const body = productInput(categoryId, brandId);
     const params = { id: '1' };
-    await expectOnlyRolesMayCall(listRoute.GET, 'GET', '/api/admin/produkty', sessions, ['dealer', 'superadmin']);
-    await expectOnlyRolesMayCall(listRoute.POST, 'POST', '/api/admin/produkty', sessions, ['dealer', 'superadmin'], {
-      body,
-    });
+    await expectOnlyRolesMayCall(listRoute.GET, 'GET', '/api/admin/produkty', sessions, [
+      'dealer',
+      'superadmin',
+    ]);
+    await expectOnlyRolesMayCall(
+      listRoute.POST,
+      'POST',
+      '/api/admin/produkty',
+      sessions,
+      ['dealer', 'superadmin'],
+      {
+        body,
+      },
+    );
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       await expectOnlyRolesMayCall(
         productRoute[method],
@@ -131,10 +144,17 @@ describe.each(drivers)('admin products on %s', (driver) => {
         { body: method === 'PUT' ? body : undefined, params },
       );
     }
-    await expectOnlyRolesMayCall(imagesRoute.POST, 'POST', '/api/admin/produkty/1/obrazky', sessions, ['dealer', 'superadmin'], {
-      body: { data_url: await pngDataUrl(10, 10) },
-      params,
-    });
+    await expectOnlyRolesMayCall(
+      imagesRoute.POST,
+      'POST',
+      '/api/admin/produkty/1/obrazky',
+      sessions,
+      ['dealer', 'superadmin'],
+      {
+        body: { data_url: await pngDataUrl(10, 10) },
+        params,
+      },
+    );
     for (const method of ['PUT', 'DELETE'] as const) {
       await expectOnlyRolesMayCall(
         imageRoute[method],
@@ -161,17 +181,29 @@ describe.each(drivers)('admin products on %s', (driver) => {
     expect(byCode.status).toBe(200);
     const list = await byCode.json();
     expect(list.items.map((item: { id: number }) => item.id)).toEqual([variant!.productId]);
-    expect(list.items[0]).toMatchObject({ code: variant!.code, name: expect.any(String), variants: expect.any(Number) });
+    expect(list.items[0]).toMatchObject({
+      code: variant!.code,
+      name: expect.any(String),
+      variants: expect.any(Number),
+    });
 
-    const all = await (await call(listRoute.GET, 'GET', '/api/admin/produkty?sort=stock&dir=desc', { token: sessions.dealer })).json();
+    const all = await (
+      await call(listRoute.GET, 'GET', '/api/admin/produkty?sort=stock&dir=desc', { token: sessions.dealer })
+    ).json();
     expect(all.total).toBe(5);
     const stocks = all.items.map((item: { stock: number }) => item.stock);
     expect(stocks).toEqual([...stocks].sort((a: number, b: number) => b - a));
 
-    const noStock = await (await call(listRoute.GET, 'GET', '/api/admin/produkty?in_stock=0&flag=inactive', { token: sessions.dealer })).json();
+    const noStock = await (
+      await call(listRoute.GET, 'GET', '/api/admin/produkty?in_stock=0&flag=inactive', {
+        token: sessions.dealer,
+      })
+    ).json();
     expect(noStock.total).toBe(0);
 
-    const bad = await call(listRoute.GET, 'GET', '/api/admin/produkty?flag=shiny', { token: sessions.dealer });
+    const bad = await call(listRoute.GET, 'GET', '/api/admin/produkty?flag=shiny', {
+      token: sessions.dealer,
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { flag: expect.any(Array) } });
   });
@@ -183,11 +215,19 @@ describe.each(drivers)('admin products on %s', (driver) => {
     });
     expect(created.status).toBe(201);
     const product = await created.json();
-    expect(product.input.variants[0]).toMatchObject({ code: 'ADM-TEST-1', price_cz: 12_900, price_sk: 520, stock: 12 });
+    expect(product.input.variants[0]).toMatchObject({
+      code: 'ADM-TEST-1',
+      price_cz: 12_900,
+      price_sk: 520,
+      stock: 12,
+    });
     const id = product.id as number;
     const variantId = product.input.variants[0].id as number;
 
-    const suggest = await call(suggestRoute.GET, 'GET', '/api/search/suggest?q=admintest', { token: null, locale: 'sk' });
+    const suggest = await call(suggestRoute.GET, 'GET', '/api/search/suggest?q=admintest', {
+      token: null,
+      locale: 'sk',
+    });
     const suggestions = await suggest.json();
     expect(JSON.stringify(suggestions)).toContain('Zmrzlinový pohár Admintest');
 
@@ -195,7 +235,12 @@ describe.each(drivers)('admin products on %s', (driver) => {
     edited.is_sale = true;
     edited.variants = [
       { ...edited.variants[0]!, id: variantId, price_cz: 9_900, price_sk: null },
-      { ...edited.variants[0]!, id: null, code: 'ADM-TEST-2', name: { sk: '12 ks', cs: '12 ks', en: '12 pcs' } },
+      {
+        ...edited.variants[0]!,
+        id: null,
+        code: 'ADM-TEST-2',
+        name: { sk: '12 ks', cs: '12 ks', en: '12 pcs' },
+      },
     ];
     const updated = await call(productRoute.PUT, 'PUT', `/api/admin/produkty/${id}`, {
       token: sessions.dealer,
@@ -205,11 +250,17 @@ describe.each(drivers)('admin products on %s', (driver) => {
     expect(updated.status).toBe(200);
     const after = await updated.json();
     expect(after.input.is_sale).toBe(true);
-    expect(after.input.variants.map((variant: { code: string }) => variant.code)).toEqual(['ADM-TEST-1', 'ADM-TEST-2']);
+    expect(after.input.variants.map((variant: { code: string }) => variant.code)).toEqual([
+      'ADM-TEST-1',
+      'ADM-TEST-2',
+    ]);
     expect(after.input.variants[0]).toMatchObject({ id: variantId, price_cz: 9_900, price_sk: null });
     const prices = await db().select().from(variantPrices).where(eq(variantPrices.variantId, variantId));
     expect(prices.map((price) => [price.channel, price.netPrice])).toEqual([['cz', 9_900]]);
-    const history = await db().select().from(variantPriceHistory).where(eq(variantPriceHistory.variantId, variantId));
+    const history = await db()
+      .select()
+      .from(variantPriceHistory)
+      .where(eq(variantPriceHistory.variantId, variantId));
     expect(history.map((row) => row.netPrice).sort()).toEqual([12_900, 520, 9_900].sort());
 
     const uploaded = await call(imagesRoute.POST, 'POST', `/api/admin/produkty/${id}/obrazky`, {
@@ -220,7 +271,12 @@ describe.each(drivers)('admin products on %s', (driver) => {
     expect(uploaded.status).toBe(201);
     const { images } = await uploaded.json();
     expect(images).toEqual([
-      { media_id: expect.any(Number), url: expect.stringMatching(/^\/media\/uploads\/.+\.webp$/), width: 800, height: 600 },
+      {
+        media_id: expect.any(Number),
+        url: expect.stringMatching(/^\/media\/uploads\/.+\.webp$/),
+        width: 800,
+        height: 600,
+      },
     ]);
     const file = path.join(current.dataDir, 'media', images[0].url.slice('/media/'.length));
     expect((await sharp(file).metadata()).format).toBe('webp');
@@ -248,7 +304,10 @@ describe.each(drivers)('admin products on %s', (driver) => {
     invalid.translations.sk.name = '';
     invalid.translations.cs.slug = 'Not a slug';
     invalid.variants[0]!.stock = -1;
-    const bad = await call(listRoute.POST, 'POST', '/api/admin/produkty', { token: sessions.dealer, body: invalid });
+    const bad = await call(listRoute.POST, 'POST', '/api/admin/produkty', {
+      token: sessions.dealer,
+      body: invalid,
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields).toMatchObject({
       'translations.sk.name': ['required'],

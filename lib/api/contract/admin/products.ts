@@ -82,6 +82,10 @@ function wholeNumber(min: number, max: number) {
     .max(max, `atMost|${max}`);
 }
 
+function netPrice() {
+  return z.number({ error: 'price' }).int('price').min(1, 'price').max(PRICE_MAX, 'price');
+}
+
 export const variantInputSchema = z.object({
   /** An existing variant of the product; without it the variant is new. */
   id: z.number().int().positive().nullable(),
@@ -103,9 +107,9 @@ export const variantInputSchema = z.object({
   backorder: z.boolean(),
   is_active: z.boolean(),
   /** Net price in the Czech shop, in haléře. */
-  price_cz: wholeNumber(1, PRICE_MAX),
+  price_cz: netPrice(),
   /** Net price in the Slovak shop, in cents; null derives it from the CZK price with the admin rate. */
-  price_sk: wholeNumber(1, PRICE_MAX).nullable(),
+  price_sk: netPrice().nullable(),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
@@ -127,7 +131,8 @@ export const productInputSchema = productFlagsSchema
     const seen = new Map<string, number>();
     product.variants.forEach((variant, index) => {
       const code = variant.code.toLowerCase();
-      if (seen.has(code)) context.addIssue({ code: 'custom', path: ['variants', index, 'code'], message: 'codeTaken' });
+      if (seen.has(code))
+        context.addIssue({ code: 'custom', path: ['variants', index, 'code'], message: 'codeTaken' });
       seen.set(code, index);
     });
   });

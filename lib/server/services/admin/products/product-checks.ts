@@ -7,7 +7,10 @@ import { brands, categories, productTranslations, variants } from '@/lib/server/
 import { AppError } from '@/lib/server/errors';
 
 /** `productId` null for a new product: everything of the others counts. */
-function otherProducts(column: typeof productTranslations.productId | typeof variants.productId, productId: number | null) {
+function otherProducts(
+  column: typeof productTranslations.productId | typeof variants.productId,
+  productId: number | null,
+) {
   return productId === null ? undefined : ne(column, productId);
 }
 
@@ -17,7 +20,9 @@ async function takenSlugFields(db: DbOrTx, input: ProductInput, productId: numbe
   const taken = await db
     .select({ locale: productTranslations.locale, slug: productTranslations.slug })
     .from(productTranslations)
-    .where(and(inArray(productTranslations.slug, slugs), otherProducts(productTranslations.productId, productId)));
+    .where(
+      and(inArray(productTranslations.slug, slugs), otherProducts(productTranslations.productId, productId)),
+    );
   for (const locale of locales) {
     if (taken.some((row) => row.locale === locale && row.slug === input.translations[locale].slug)) {
       fields[`translations.${locale}.slug`] = ['slugTaken'];
@@ -34,7 +39,8 @@ async function takenCodeFields(db: DbOrTx, input: ProductInput, productId: numbe
     .from(variants)
     .where(and(inArray(sql`lower(${variants.code})`, codes), otherProducts(variants.productId, productId)));
   input.variants.forEach((variant, index) => {
-    if (taken.some((row) => row.code === variant.code.toLowerCase())) fields[`variants.${index}.code`] = ['codeTaken'];
+    if (taken.some((row) => row.code === variant.code.toLowerCase()))
+      fields[`variants.${index}.code`] = ['codeTaken'];
   });
   return fields;
 }
@@ -59,11 +65,18 @@ export async function assertProductWritable(
     throw new AppError('VARIANT_CODE_TAKEN', undefined, { status: 409, fields: codeFields });
   }
   if (input.brand_id !== null) {
-    const [brand] = await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, [input.brand_id]));
-    if (!brand) throw new AppError('BRAND_NOT_FOUND', undefined, { status: 422, fields: { brand_id: ['required'] } });
+    const [brand] = await db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(inArray(brands.id, [input.brand_id]));
+    if (!brand)
+      throw new AppError('BRAND_NOT_FOUND', undefined, { status: 422, fields: { brand_id: ['required'] } });
   }
   const categoryIds = [...new Set([input.main_category_id, ...input.category_ids])];
-  const found = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds));
+  const found = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, categoryIds));
   if (found.length !== categoryIds.length) {
     throw new AppError('CATEGORY_NOT_FOUND', undefined, { status: 422 });
   }

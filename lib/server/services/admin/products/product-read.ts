@@ -16,7 +16,12 @@ import {
 import { AppError } from '@/lib/server/errors';
 import { mediaUrl } from '@/lib/server/services/media';
 
-const emptyTranslation: ProductTranslationInput = { name: '', slug: '', short_description: '', description: '' };
+const emptyTranslation: ProductTranslationInput = {
+  name: '',
+  slug: '',
+  short_description: '',
+  description: '',
+};
 
 export async function readProductImages(db: DbOrTx, productId: number): Promise<ProductImage[]> {
   const rows = await db
@@ -93,7 +98,9 @@ export async function readAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
       >,
       brand_id: product.brandId,
       main_category_id: product.mainCategoryId ?? 0,
-      category_ids: categoryRows.map((row) => row.id).filter((categoryId) => categoryId !== product.mainCategoryId),
+      category_ids: categoryRows
+        .map((row) => row.id)
+        .filter((categoryId) => categoryId !== product.mainCategoryId),
       vat_class: product.vatClass,
       is_new: product.isNew,
       is_recommended: product.isRecommended,

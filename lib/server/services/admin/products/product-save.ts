@@ -91,7 +91,11 @@ export async function updateProduct(
       .set({ ...productColumns(input), updatedAt: new Date() })
       .where(eq(products.id, productId));
     await writeProduct(tx, productId, input);
-    await recordAudit(tx, caller, { action: 'update', entityId: productId, summary: input.translations.sk.name });
+    await recordAudit(tx, caller, {
+      action: 'update',
+      entityId: productId,
+      summary: input.translations.sk.name,
+    });
   });
   expireCacheTag(cacheTags.catalog);
   return readAdminProduct(db, productId);

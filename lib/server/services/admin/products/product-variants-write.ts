@@ -59,7 +59,10 @@ async function writeNames(tx: Tx, variantId: number, variant: VariantInput): Pro
     await tx
       .insert(variantTranslations)
       .values({ variantId, locale, name })
-      .onConflictDoUpdate({ target: [variantTranslations.variantId, variantTranslations.locale], set: { name } });
+      .onConflictDoUpdate({
+        target: [variantTranslations.variantId, variantTranslations.locale],
+        set: { name },
+      });
   }
 }
 
@@ -78,7 +81,10 @@ export async function writeVariants(tx: Tx, productId: number, input: VariantInp
         : and(eq(variants.productId, productId), notInArray(variants.id, keptIds)),
     );
   for (const id of keptIds) {
-    await tx.update(variants).set({ code: `~${id}` }).where(eq(variants.id, id));
+    await tx
+      .update(variants)
+      .set({ code: `~${id}` })
+      .where(eq(variants.id, id));
   }
   for (const [position, variant] of input.entries()) {
     let variantId = variant.id;

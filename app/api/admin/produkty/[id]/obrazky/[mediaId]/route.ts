@@ -24,4 +24,3 @@ export const DELETE = adminRoute<Params>('produkty', async (_request, caller, _c
   const images = await removeProductImage(await getDb(), caller, id, mediaId);
   return Response.json({ images }, { headers: NO_STORE });
 });
-

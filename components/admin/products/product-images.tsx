@@ -1,0 +1,125 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type ChangeEvent } from 'react';
+import { apiClient } from '@/lib/api/client';
+import { IMAGE_UPLOAD_MAX_BYTES, type ProductImage } from '@/lib/api/contract/admin/products';
+import { toast } from '@/lib/toast/toast';
+import { ConfirmButton } from '../confirm-button';
+import { useAdminAction } from '../use-admin-action';
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The product's photos in order (the first is its card image): upload, make main, remove. */
+export function ProductImages({ productId, images }: { productId: number; images: ProductImage[] }) {
+  const t = useTranslations('Admin.products.images');
+  const tValidation = useTranslations('Validation');
+  const inputId = useId();
+  const { run, busy } = useAdminAction();
+  const [uploading, setUploading] = useState(false);
+  const base = `/api/admin/produkty/${productId}/obrazky`;
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+      toast.error(tValidation('imageTooLarge'));
+      input.value = '';
+      return;
+    }
+    setUploading(true);
+    const dataUrl = await readDataUrl(file);
+    await run(() => apiClient.post(base, { data_url: dataUrl }), {
+      success: t('uploaded'),
+      failure: t('uploadFailed'),
+    });
+    input.value = '';
+    setUploading(false);
+  }
+
+  return (
+    <section className="space-y-3" aria-labelledby="product-images-title">
+      <h2 id="product-images-title" className="text-xl font-semibold">
+        {t('title')}
+      </h2>
+      {images.length === 0 ? (
+        <p className="text-grey-600">{t('none')}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          {images.map((image, index) => (
+            <li
+              key={image.media_id}
+              className="space-y-1 rounded-lg border border-grey-200 p-2"
+              data-testid="product-image"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded file as it is stored */}
+              <img
+                src={image.url}
+                alt={t('alt', { number: index + 1 })}
+                width={image.width}
+                height={image.height}
+                className="aspect-square w-full object-contain"
+              />
+              {index === 0 ? (
+                <p className="text-xs font-semibold text-green">{t('main')}</p>
+              ) : (
+                <button
+                  type="button"
+                  disabled={busy}
+                  className="text-sm font-medium text-blue hover:underline"
+                  onClick={() =>
+                    run(() => apiClient.put(`${base}/${image.media_id}`), {
+                      success: t('mainSet'),
+                      failure: t('uploadFailed'),
+                    })
+                  }
+                >
+                  {t('makeMain')}
+                </button>
+              )}
+              <ConfirmButton
+                label={t('remove')}
+                question={t('removeQuestion')}
+                busy={busy}
+                onConfirm={() =>
+                  run(() => apiClient.delete(`${base}/${image.media_id}`), {
+                    success: t('removed'),
+                    failure: t('uploadFailed'),
+                  })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <label
+          htmlFor={inputId}
+          className="inline-block cursor-pointer rounded border border-grey-300 px-4 py-2 font-medium focus-within:border-blue hover:border-blue"
+        >
+          {uploading ? t('uploading') : t('upload')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+          disabled={uploading}
+          onChange={upload}
+          aria-describedby={`${inputId}-hint`}
+          className="sr-only"
+        />
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-grey-600">
+          {t('hint')}
+        </p>
+      </div>
+    </section>
+  );
+}

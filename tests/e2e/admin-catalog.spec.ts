@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { adminRow, openAdminPage, signInByApi } from './support/admin';
+import { openDesktopSearch } from './support/search-box';
+
+/** Letters only, so that the search treats the word as a word; unique per run. */
+function uniqueWord(prefix: string): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+  return prefix + letters.join('');
+}
+
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function fillProductTexts(page: Page, name: string) {
+  for (const [language, text] of [
+    ['Slovensky', `Tanier ${name}`],
+    ['Česky', `Talíř ${name}`],
+    ['Anglicky', `Plate ${name}`],
+  ] as const) {
+    const group = page.getByRole('group', { name: language });
+    await group.getByLabel('Názov').fill(text);
+    await group.getByLabel('Názov').blur();
+  }
+}
+
+test.describe('admin: products', () => {
+  test('the superadmin creates a product with a variant and a photo and finds it in the shop search', async ({
+    page,
+  }) => {
+    const word = uniqueWord('Adminka');
+    await signInByApi(page, 'superadmin');
+    await openAdminPage(page, 'produkty', 'Produkty');
+    await page.getByRole('link', { name: 'Nový produkt' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nový produkt' })).toBeVisible();
+
+    await fillProductTexts(page, word);
+    // The slug is made from the name.
+    await expect(page.getByRole('group', { name: 'Slovensky' }).getByLabel('Adresa (slug)')).toHaveValue(
+      `tanier-${word.toLowerCase()}`,
+    );
+    await page.getByLabel('Hlavná kategória').selectOption({ index: 1 });
+    await page.getByLabel('Novinka').check();
+    const variant = page.getByRole('group', { name: 'Variant 1' });
+    await variant.getByLabel('Kód').fill(`ADM-${word.toUpperCase()}`);
+    await variant.getByLabel('Cena bez DPH – CZ (Kč)').fill('249,90');
+    await variant.getByLabel('Cena bez DPH – SK (€)').fill('10,20');
+    await variant.getByLabel('Sklad (ks)').fill('35');
+    await page.getByRole('button', { name: 'Uložiť' }).click();
+
+    await expect(page.getByText('Produkt bol vytvorený.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/produkty\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Produkt: Tanier ${word}` })).toBeVisible();
+
+    await page.getByLabel('Nahrať fotografiu').setInputFiles({
+      name: 'tanier.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    });
+    await expect(page.getByText('Fotografia bola nahraná.')).toBeVisible();
+    const image = page.getByTestId('product-image').getByRole('img', { name: 'Fotografia 1' });
+    await expect(image).toHaveAttribute('src', /^\/media\/uploads\/.+\.webp$/);
+    // Resized on the server to the catalog's 800 px box.
+    await expect(image).toHaveAttribute('width', '800');
+    await expect(image).toHaveAttribute('height', '600');
+
+    await openAdminPage(page, 'produkty', 'Produkty');
+    await page.getByRole('search').getByRole('searchbox').fill(`adm-${word}`);
+    await page.getByRole('search').getByRole('button', { name: 'Hľadať' }).click();
+    await expect(adminRow(page, `Tanier ${word}`)).toHaveCount(1);
+    await expect(adminRow(page, `Tanier ${word}`)).toContainText('35');
+
+    await page.goto('/');
+    const { input, popup } = await openDesktopSearch(page);
+    await input.fill(word.toLowerCase());
+    const suggestion = popup.getByRole('group', { name: 'Produkty' }).getByRole('option');
+    await expect(suggestion).toHaveCount(1);
+    await expect(suggestion).toContainText(`Tanier ${word}`);
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/hladaj\?q=/);
+    const card = page.getByTestId('product-card').filter({ hasText: `Tanier ${word}` });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('img')).toHaveAttribute('src', /uploads/);
+  });
+
+  test('the form says what is wrong: missing texts and a variant code another product has', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'dealer');
+    await page.goto('/admin/produkty?new=1');
+    await page.getByRole('button', { name: 'Uložiť' }).click();
+    const slovak = page.getByRole('group', { name: 'Slovensky' });
+    await expect(slovak.getByRole('alert').first()).toHaveText('Toto pole je povinné.');
+    await expect(
+      page.getByRole('group', { name: 'Variant 1' }).getByText('Zadajte kladnú cenu, napr. 129,90.'),
+    ).toBeVisible();
+
+    const word = uniqueWord('Kodtest');
+    await fillProductTexts(page, word);
+    await page.getByLabel('Hlavná kategória').selectOption({ index: 1 });
+    const variant = page.getByRole('group', { name: 'Variant 1' });
+    await variant.getByLabel('Kód').fill('TD-19-0001-BE');
+    await variant.getByLabel('Cena bez DPH – CZ (Kč)').fill('10');
+    await page.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(variant.getByText('Tento kód už má iný variant.')).toBeVisible();
+    await expect(page).toHaveURL(/\?new=1$/);
+  });
+
+  test('on a phone the products list scrolls inside its frame, not the page', async ({ page }) => {
+    await signInByApi(page, 'dealer');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openAdminPage(page, 'produkty', 'Produkty');
+    await expect(page.getByTestId('admin-row').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
