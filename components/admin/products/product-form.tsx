@@ -135,7 +135,8 @@ export function ProductForm({ choices, productId, initial }: ProductFormProps) {
                 id={`${id}-brand`}
                 className={selectClass}
                 {...register('brand_id', {
-                  setValueAs: (value: string) => (value === '' ? null : Number(value)),
+                  setValueAs: (value: string | number | null) =>
+                    value === '' || value === null ? null : Number(value),
                 })}
               >
                 <option value="">{t('products.form.noBrand')}</option>

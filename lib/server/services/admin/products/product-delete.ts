@@ -1,5 +1,4 @@
 import 'server-only';
-import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db';
 import { media, productImages, productTranslations, products } from '@/lib/server/db/schema';
@@ -8,7 +7,8 @@ import { expireCacheTag } from '@/lib/server/cache/expire-tag';
 import { AppError } from '@/lib/server/errors';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
-import { mediaFile, removeOrphanUpload } from './product-images';
+import { deleteUnusedUpload, removeUploadFiles } from '../media-upload';
+import { productImageUsed } from './product-images';
 
 /**
  * Deletes a product with its variants, prices and photos; orders keep their own copy of what was bought.
@@ -31,11 +31,13 @@ export async function deleteProduct(db: Db, caller: AdminCaller, productId: numb
     await tx.delete(products).where(eq(products.id, productId));
     const removed: string[] = [];
     for (const image of images) {
-      if (await removeOrphanUpload(tx, image.id, image.path)) removed.push(image.path);
+      if (await deleteUnusedUpload(tx, image.id, image.path, () => productImageUsed(tx, image.id))) {
+        removed.push(image.path);
+      }
     }
     await recordAudit(tx, caller, { action: 'delete', entityId: productId, summary: name?.name ?? '' });
     return removed;
   });
-  await Promise.all(removedFiles.map((file) => rm(mediaFile(file), { force: true })));
+  await removeUploadFiles(removedFiles);
   expireCacheTag(cacheTags.catalog);
 }
