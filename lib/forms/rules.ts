@@ -47,7 +47,9 @@ export type ValidationKey =
   | 'atMost'
   | 'price'
   | 'imageType'
-  | 'imageTooLarge';
+  | 'imageTooLarge'
+  | 'iconName'
+  | 'parentCycle';
 
 export function decodeRule(message: string | undefined): { key: ValidationKey; max?: number } | null {
   if (!message) return null;

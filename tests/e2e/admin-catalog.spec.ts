@@ -118,3 +118,49 @@ test.describe('admin: products', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('admin: categories and topics', () => {
+  test('the dealer adds a subcategory that the shop shows at once, moves it, and cannot delete a full category', async ({
+    page,
+  }) => {
+    const word = uniqueWord('Kategoria');
+    await signInByApi(page, 'dealer');
+    await openAdminPage(page, 'kategorie', 'Kategórie a témy');
+    const firstRoot = page.getByTestId('category-row').first();
+    const rootName = (await firstRoot.getByRole('link').textContent())!;
+
+    await page.getByRole('link', { name: 'Nová kategória' }).click();
+    for (const [language, text] of [
+      ['Slovensky', `Podnosy ${word}`],
+      ['Česky', `Podnosy ${word}`],
+      ['Anglicky', `Trays ${word}`],
+    ] as const) {
+      const group = page.getByRole('group', { name: language });
+      await group.getByLabel('Názov').fill(text);
+      await group.getByLabel('Názov').blur();
+    }
+    await page.getByLabel('Nadradená položka').selectOption({ label: rootName });
+    await page.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(page.getByText('Položka bola vytvorená.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Kategória: Podnosy ${word}` })).toBeVisible();
+
+    await page.goto(`/kategorie/podnosy-${word.toLowerCase()}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Podnosy ${word}` })).toBeVisible();
+
+    await openAdminPage(page, 'kategorie', 'Kategórie a témy');
+    const row = page.getByTestId('category-row').filter({ hasText: `Podnosy ${word}` });
+    await expect(row.getByRole('button', { name: `Posunúť „Podnosy ${word}“ nižšie` })).toBeDisabled();
+    await row.getByRole('button', { name: `Posunúť „Podnosy ${word}“ vyššie` }).click();
+    await expect(page.getByText('Poradie bolo zmenené.')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Posunúť „Podnosy ${word}“ nižšie` })).toBeEnabled();
+
+    await firstRoot.getByRole('button', { name: 'Zmazať' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Potvrdiť' }).click();
+    await expect(
+      page.getByText(
+        'Kategóriu nemožno zmazať, kým má podkategórie alebo produkty. Najprv ich presuňte alebo zmažte.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('category-row').first()).toContainText(rootName);
+  });
+});

@@ -6,16 +6,8 @@ import { apiClient } from '@/lib/api/client';
 import { IMAGE_UPLOAD_MAX_BYTES, type ProductImage } from '@/lib/api/contract/admin/products';
 import { toast } from '@/lib/toast/toast';
 import { ConfirmButton } from '../confirm-button';
+import { readDataUrl } from '../read-data-url';
 import { useAdminAction } from '../use-admin-action';
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The product's photos in order (the first is its card image): upload, make main, remove. */
 export function ProductImages({ productId, images }: { productId: number; images: ProductImage[] }) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { optionalText, requiredTrimmedText } from '@/lib/forms/rules';
 import { adminListQuerySchema, adminListResponseSchema } from './list';
+import { slugSchema } from './slug';
 
 export const PRODUCT_NAME_MAX = 200;
-export const SLUG_MAX = 200;
 export const SHORT_DESCRIPTION_MAX = 1000;
 export const DESCRIPTION_MAX = 20_000;
 export const VARIANT_CODE_MAX = 64;
@@ -59,16 +59,9 @@ export const adminProductRowSchema = productFlagsSchema.extend({
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 export const adminProductListSchema = adminListResponseSchema(adminProductRowSchema);
 
-const slug = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(SLUG_MAX, `maxLength|${SLUG_MAX}`)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
-
 export const productTranslationSchema = z.object({
   name: requiredTrimmedText(PRODUCT_NAME_MAX),
-  slug,
+  slug: slugSchema,
   short_description: optionalText(SHORT_DESCRIPTION_MAX),
   description: optionalText(DESCRIPTION_MAX),
 });

@@ -46,7 +46,12 @@ export async function storeUploadedImage(dataUrl: string, box: number): Promise<
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(`${file}.tmp`, output.data);
   await rename(`${file}.tmp`, file);
-  return { path: relative, width: output.info.width, height: output.info.height, byteSize: output.data.length };
+  return {
+    path: relative,
+    width: output.info.width,
+    height: output.info.height,
+    byteSize: output.data.length,
+  };
 }
 
 /** The media row of a stored upload. */
