@@ -49,7 +49,8 @@ export type ValidationKey =
   | 'imageType'
   | 'imageTooLarge'
   | 'iconName'
-  | 'parentCycle';
+  | 'parentCycle'
+  | 'productCode';
 
 export function decodeRule(message: string | undefined): { key: ValidationKey; max?: number } | null {
   if (!message) return null;

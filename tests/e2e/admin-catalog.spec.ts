@@ -164,3 +164,68 @@ test.describe('admin: categories and topics', () => {
     await expect(page.getByTestId('category-row').first()).toContainText(rootName);
   });
 });
+
+test.describe('admin: boost and search tuning', () => {
+  test('a boosted product moves to the top of the recommended order', async ({ page }) => {
+    await page.goto('/kategorie/taniere');
+    await expect(page.getByLabel('Zoradiť')).toHaveValue('recommended');
+    const names = await page.getByTestId('product-card').getByRole('heading').allTextContents();
+    const name = names[8]!;
+    expect(names[0]).not.toBe(name);
+
+    await signInByApi(page, 'dealer');
+    await openAdminPage(page, 'topovani', 'Topovanie');
+    await page.getByRole('search').getByRole('searchbox').fill(name);
+    await page.getByRole('search').getByRole('button', { name: 'Hľadať' }).click();
+    const row = adminRow(page, name).first();
+    await row.getByLabel(`Skóre topovania pre ${name}`).fill('1000');
+    await row.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(page.getByText('Topovanie bolo uložené.')).toBeVisible();
+    await page.getByRole('link', { name: 'Len topované' }).click();
+    await expect(adminRow(page, name).first().getByLabel(`Skóre topovania pre ${name}`)).toHaveValue('1000');
+
+    await page.goto('/kategorie/taniere');
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(name);
+
+    await openAdminPage(page, 'topovani', 'Topovanie');
+    await adminRow(page, name).first().getByRole('button', { name: 'Zrušiť topovanie' }).click();
+    await expect(page.getByText('Topovanie bolo zrušené.')).toBeVisible();
+  });
+
+  test('a synonym and a pinned product change what the shop search finds; the log lists the searches', async ({
+    page,
+  }) => {
+    const word = uniqueWord('hladanie');
+    await signInByApi(page, 'superadmin');
+    await openAdminPage(page, 'vyhledavani', 'Vyhľadávanie');
+    const synonymForm = page.getByRole('form', { name: 'Nové synonymá' });
+    await synonymForm.getByLabel('Výraz').fill(word);
+    await synonymForm.getByLabel('Synonymá').fill('tanier, podnos');
+    await synonymForm.getByRole('button', { name: 'Pridať' }).click();
+    await expect(page.getByText('Synonymá boli pridané.')).toBeVisible();
+    await expect(adminRow(page, word, 'synonym-row')).toContainText('tanier, podnos');
+
+    await page.getByRole('link', { name: 'Pripnuté produkty' }).click();
+    const pinForm = page.getByRole('form', { name: 'Pripnúť produkt' });
+    await pinForm.getByLabel('Výraz').fill(word);
+    await pinForm.getByLabel('Kód produktu (variantu)').fill('TD-19-0001-BE');
+    await pinForm.getByRole('button', { name: 'Pripnúť' }).click();
+    await expect(page.getByText('Produkt bol pripnutý.')).toBeVisible();
+    const pinned = adminRow(page, word, 'pin-row');
+    await expect(pinned).toHaveCount(1);
+    const pinnedName = (await pinned.locator('td').nth(2).textContent())!;
+
+    await page.goto(`/hladaj?q=${word}`);
+    await expect(page.getByTestId('search-found')).toHaveText(/^Našli sme \d[\d ]* produkt/);
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(pinnedName);
+    await page.goto(`/hladaj?q=${word}zzz`);
+
+    await openAdminPage(page, 'vyhledavani', 'Vyhľadávanie');
+    await page.getByRole('link', { name: 'Záznam hľadaní' }).click();
+    await expect(adminRow(page, word, 'search-log-row').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Len bez výsledku' }).click();
+    await expect(page).toHaveURL(/no_result=1/);
+    await expect(adminRow(page, `${word}zzz`, 'search-log-row').first()).toContainText('0');
+    await expect(adminRow(page, new RegExp(`^${word}(?!zzz)`), 'search-log-row')).toHaveCount(0);
+  });
+});

@@ -33,6 +33,8 @@ export const adminProductListQuerySchema = adminListQuerySchema.extend({
   brand: optionalId,
   flag: z.preprocess((value) => (value === '' ? undefined : value), z.enum(productFlagFilters).optional()),
   in_stock: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['1', '0']).optional()),
+  /** `1`: only products with a boost score (the boost page's filter). */
+  boosted: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['1']).optional()),
 });
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 

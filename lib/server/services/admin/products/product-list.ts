@@ -59,6 +59,7 @@ function listConditions(query: AdminProductListQuery): SQL | undefined {
   if (query.flag) conditions.push(flagConditions[query.flag]);
   if (query.in_stock === '1') conditions.push(sql`${totalStock} > 0`);
   if (query.in_stock === '0') conditions.push(sql`${totalStock} <= 0`);
+  if (query.boosted) conditions.push(sql`${products.boostScore} <> 0`);
   return and(...conditions);
 }
 
