@@ -17,7 +17,7 @@ export async function listPins(
   locale: Locale,
 ): Promise<AdminListResponse<PinRow>> {
   const name = sql<string>`coalesce((select t.name from product_translations t
-    where t.product_id = ${searchPins.productId} and t.locale = ${locale}), '')`;
+    where t.product_id = search_pins.product_id and t.locale = ${locale}), '')`;
   const pattern = containsPattern(query.q);
   const where = query.q ? or(ilike(searchPins.term, pattern), sql`${name} ilike ${pattern}`) : undefined;
   const { limit, offset } = pageWindow(query);
@@ -27,7 +27,7 @@ export async function listPins(
         term: searchPins.term,
         product_id: searchPins.productId,
         product_name: name,
-        code: sql<string | null>`(select v.code from variants v where v.product_id = ${searchPins.productId}
+        code: sql<string | null>`(select v.code from variants v where v.product_id = search_pins.product_id
           order by v.position, v.id limit 1)`,
         position: searchPins.position,
       })
