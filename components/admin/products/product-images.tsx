@@ -1,41 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type ChangeEvent } from 'react';
 import { apiClient } from '@/lib/api/client';
-import { IMAGE_UPLOAD_MAX_BYTES, type ProductImage } from '@/lib/api/contract/admin/products';
-import { toast } from '@/lib/toast/toast';
+import type { ProductImage } from '@/lib/api/contract/admin/products';
 import { ConfirmButton } from '../confirm-button';
-import { readDataUrl } from '../read-data-url';
+import { ImageUploadInput } from '../image-upload-input';
 import { useAdminAction } from '../use-admin-action';
 
 /** The product's photos in order (the first is its card image): upload, make main, remove. */
 export function ProductImages({ productId, images }: { productId: number; images: ProductImage[] }) {
   const t = useTranslations('Admin.products.images');
-  const tValidation = useTranslations('Validation');
-  const inputId = useId();
   const { run, busy } = useAdminAction();
-  const [uploading, setUploading] = useState(false);
   const base = `/api/admin/produkty/${productId}/obrazky`;
-
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
-      toast.error(tValidation('imageTooLarge'));
-      input.value = '';
-      return;
-    }
-    setUploading(true);
-    const dataUrl = await readDataUrl(file);
-    await run(() => apiClient.post(base, { data_url: dataUrl }), {
-      success: t('uploaded'),
-      failure: t('uploadFailed'),
-    });
-    input.value = '';
-    setUploading(false);
-  }
 
   return (
     <section className="space-y-3" aria-labelledby="product-images-title">
@@ -92,26 +68,17 @@ export function ProductImages({ productId, images }: { productId: number; images
           ))}
         </ul>
       )}
-      <div>
-        <label
-          htmlFor={inputId}
-          className="inline-block cursor-pointer rounded border border-grey-300 px-4 py-2 font-medium focus-within:border-blue hover:border-blue"
-        >
-          {uploading ? t('uploading') : t('upload')}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-          disabled={uploading}
-          onChange={upload}
-          aria-describedby={`${inputId}-hint`}
-          className="sr-only"
-        />
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-grey-600">
-          {t('hint')}
-        </p>
-      </div>
+      <ImageUploadInput
+        label={t('upload')}
+        busyLabel={t('uploading')}
+        hint={t('hint')}
+        onUpload={(dataUrl) =>
+          run(() => apiClient.post(base, { data_url: dataUrl }), {
+            success: t('uploaded'),
+            failure: t('uploadFailed'),
+          })
+        }
+      />
     </section>
   );
 }

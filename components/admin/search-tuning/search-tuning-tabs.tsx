@@ -2,9 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
-
-export const searchTuningTabs = ['synonyma', 'pripnute', 'hladania'] as const;
-export type SearchTuningTab = (typeof searchTuningTabs)[number];
+import { type SearchTuningTab, searchTuningTabs } from '@/lib/admin/search-tuning-tabs';
 
 const labels = { synonyma: 'synonyms', pripnute: 'pins', hladania: 'log' } as const;
 

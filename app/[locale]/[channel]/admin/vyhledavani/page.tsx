@@ -1,11 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { PinList } from '@/components/admin/search-tuning/pin-list';
 import { SearchLogTable } from '@/components/admin/search-tuning/search-log-table';
-import {
-  type SearchTuningTab,
-  SearchTuningTabs,
-  searchTuningTabs,
-} from '@/components/admin/search-tuning/search-tuning-tabs';
+import { SearchTuningTabs } from '@/components/admin/search-tuning/search-tuning-tabs';
+import { type SearchTuningTab, searchTuningTabs } from '@/lib/admin/search-tuning-tabs';
 import { SynonymList } from '@/components/admin/search-tuning/synonym-list';
 import { adminIdParamsSchema, adminListQuerySchema } from '@/lib/api/contract/admin/list';
 import { searchLogQuerySchema, synonymListQuerySchema } from '@/lib/api/contract/admin/search-tuning';
