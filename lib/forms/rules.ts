@@ -36,7 +36,21 @@ export type ValidationKey =
   | 'vatIdCz'
   | 'vatIdSk'
   | 'addressKind'
-  | 'businessType';
+  | 'businessType'
+  | 'slug'
+  | 'slugTaken'
+  | 'codeTaken'
+  | 'variantCode'
+  | 'ean'
+  | 'wholeNumber'
+  | 'atLeast'
+  | 'atMost'
+  | 'price'
+  | 'imageType'
+  | 'imageTooLarge'
+  | 'iconName'
+  | 'parentCycle'
+  | 'productCode';
 
 export function decodeRule(message: string | undefined): { key: ValidationKey; max?: number } | null {
   if (!message) return null;

@@ -8,7 +8,7 @@ import { basePrice } from './pricing';
 import type { ProductType } from './product-types';
 import { Random, at } from './random';
 import type { Size } from './sizes';
-import { slugify } from './slug';
+import { slugify } from '@/lib/format/slug';
 import { taxonomy } from './taxonomy';
 import { perLocale } from './text';
 import {

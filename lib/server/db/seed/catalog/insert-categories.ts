@@ -4,7 +4,7 @@ import type { Db } from '../../types';
 import { insertChunked } from '../context';
 import { brandSeeds } from './brands';
 import type { CatalogImages } from './images';
-import { slugify } from './slug';
+import { slugify } from '@/lib/format/slug';
 import { type CategorySeed, taxonomy } from './taxonomy';
 import { type Text, tx } from './text';
 

@@ -1,0 +1,57 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { AdminCategory, AdminTopic } from '@/lib/api/contract/admin/categories';
+import { type Locale, locales } from '@/lib/config/locales';
+import type { DbOrTx } from '@/lib/server/db';
+import { categories, categoryTranslations, media, topics, topicTranslations } from '@/lib/server/db/schema';
+import { AppError } from '@/lib/server/errors';
+import { mediaUrl } from '@/lib/server/services/media';
+
+function perLocale<T>(read: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, read(locale)])) as Record<Locale, T>;
+}
+
+/** A category as its form shows it; 404 when there is none. */
+export async function readAdminCategory(db: DbOrTx, id: number): Promise<AdminCategory> {
+  const [row] = await db
+    .select({ category: categories, path: media.path })
+    .from(categories)
+    .leftJoin(media, eq(media.id, categories.imageId))
+    .where(eq(categories.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const texts = await db.select().from(categoryTranslations).where(eq(categoryTranslations.categoryId, id));
+  const { category } = row;
+  return {
+    id,
+    input: {
+      translations: perLocale((locale) => {
+        const text = texts.find((entry) => entry.locale === locale);
+        return { name: text?.name ?? '', slug: text?.slug ?? '', description: text?.description ?? '' };
+      }),
+      parent_id: category.parentId,
+      icon_name: category.iconName ?? '',
+      menu_icon_name: category.menuIconName ?? '',
+      is_active: category.isActive,
+    },
+    image: category.imageId && row.path ? { media_id: category.imageId, url: mediaUrl(row.path) } : null,
+  };
+}
+
+/** A topic as its form shows it; 404 when there is none. */
+export async function readAdminTopic(db: DbOrTx, id: number): Promise<AdminTopic> {
+  const [topic] = await db.select().from(topics).where(eq(topics.id, id));
+  if (!topic) throw new AppError('NOT_FOUND');
+  const texts = await db.select().from(topicTranslations).where(eq(topicTranslations.topicId, id));
+  return {
+    id,
+    input: {
+      translations: perLocale((locale) => {
+        const text = texts.find((entry) => entry.locale === locale);
+        return { name: text?.name ?? '', slug: text?.slug ?? '', content: text?.content ?? '' };
+      }),
+      parent_id: topic.parentId,
+      icon_name: topic.iconName ?? '',
+      is_active: topic.isActive,
+    },
+  };
+}
