@@ -91,4 +91,49 @@ test.describe('admin content pages', () => {
     await page.goto('/');
     await expect(headerSearch).toHaveAttribute('placeholder', shipped);
   });
+
+  test('a dealer writes a page with the rich-text editor and the shop shows each change at once', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'dealer');
+    await openAdminPage(page, 'stranky', 'Stránky');
+    await page.getByRole('link', { name: 'Pridať stránku' }).click();
+    const form = page.getByRole('region', { name: 'Nová stránka' });
+    await form.getByLabel('Kľúč').fill('e2e-servis');
+    const slovak = form.getByRole('group', { name: 'slovenčina' });
+    await slovak.getByLabel('Názov').fill('Servis riadu');
+    await slovak.getByLabel('Adresa (slug)').fill('Servis riadu');
+    const editor = slovak.getByRole('textbox', { name: 'Obsah' });
+    await editor.click();
+    await page.keyboard.type('Brúsime nože.');
+    await page.keyboard.press('Shift+Home');
+    await slovak.getByRole('toolbar').getByRole('button', { name: 'Tučné' }).click();
+    await form.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(slovak.getByText('Použite iba malé písmená bez diakritiky')).toBeVisible();
+    await slovak.getByLabel('Adresa (slug)').fill('e2e-servis-riadu');
+    await form.getByRole('button', { name: 'Uložiť' }).click();
+
+    const edit = page.getByRole('region', { name: 'Upraviť stránku e2e-servis' });
+    await expect(edit).toBeVisible();
+    await page.goto('/stranky/e2e-servis-riadu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Servis riadu' })).toBeVisible();
+    await expect(
+      page.locator('main').locator('b, strong').filter({ hasText: 'Brúsime nože.' }),
+    ).toBeVisible();
+
+    await openAdminPage(page, 'stranky', 'Stránky');
+    const row = adminRow(page, 'e2e-servis');
+    await row.getByRole('link', { name: 'Upraviť Servis riadu' }).click();
+    await edit.getByRole('group', { name: 'slovenčina' }).getByLabel('Názov').fill('Servis a opravy riadu');
+    await edit.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(page.getByText('Stránka je uložená a obchod ju už zobrazuje.')).toBeVisible();
+    await page.goto('/stranky/e2e-servis-riadu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Servis a opravy riadu' })).toBeVisible();
+
+    await openAdminPage(page, 'stranky', 'Stránky');
+    // The fixed pages the shop's routes show (terms…) can only be edited or hidden.
+    await expect(adminRow(page, /^terms/).first()).toBeVisible();
+    await expect(adminRow(page, /^terms/).getByRole('button', { name: 'Zmazať' })).toHaveCount(0);
+    await deleteRow(page, adminRow(page, 'e2e-servis'));
+  });
 });
