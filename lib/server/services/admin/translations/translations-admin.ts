@@ -38,7 +38,13 @@ function placeholdersOf(text: string): string[] {
 }
 
 function toItem(key: string, text: string, override: OverrideRow | undefined): TranslationItem {
-  return toItem(key, text, override);
+  return {
+    key,
+    default_text: text,
+    override: override?.value ?? null,
+    updated_at: override?.updatedAt.toISOString() ?? null,
+    placeholders: placeholdersOf(text),
+  };
 }
 
 /**
@@ -76,13 +82,7 @@ export async function getTranslation(db: Db, locale: Locale, key: string): Promi
     .select()
     .from(messageOverrides)
     .where(and(eq(messageOverrides.locale, locale), eq(messageOverrides.key, key)));
-  return {
-    key,
-    default_text: text,
-    override: override?.value ?? null,
-    updated_at: override?.updatedAt.toISOString() ?? null,
-    placeholders: placeholdersOf(text),
-  };
+  return toItem(key, text, override);
 }
 
 /**
