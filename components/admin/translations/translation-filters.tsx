@@ -52,7 +52,9 @@ export function TranslationFilters({ locale, namespace, namespaces, overridden }
         <input
           type="checkbox"
           className="size-4"
-          checked={overridden}
+          // Ticks at once; the list it asks for arrives with the navigation.
+          key={String(overridden)}
+          defaultChecked={overridden}
           onChange={(event) => apply({ overridden: event.target.checked ? '1' : null })}
         />
         {t('onlyOverridden')}
