@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AdminSearchForm } from '@/components/admin/admin-search-form';
-import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
+import { AdminListToolbar } from '@/components/admin/admin-list-toolbar';
 import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { AdminBanner, AdminSlide } from '@/lib/api/contract/admin/promotions';
 import type { Locale } from '@/lib/config/locales';
@@ -37,17 +36,11 @@ export async function PromoPage(props: Props) {
           {t('notFound')}
         </p>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <AdminSearchForm placeholder={t('searchPlaceholder')} />
-        {!creating && (
-          <LocalizedUrlLink
-            href={`${here}?new=1`}
-            className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue"
-          >
-            {t('add')}
-          </LocalizedUrlLink>
-        )}
-      </div>
+      <AdminListToolbar
+        searchPlaceholder={t('searchPlaceholder')}
+        addHref={creating ? null : here}
+        addLabel={t('add')}
+      />
       {props.kind === 'banner' ? (
         <PromoTable kind="banner" list={props.list} state={state} />
       ) : (

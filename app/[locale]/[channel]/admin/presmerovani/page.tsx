@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { RedirectEditor } from '@/components/admin/redirects/redirect-editor';
 import { RedirectsTable } from '@/components/admin/redirects/redirects-table';
-import { AdminSearchForm } from '@/components/admin/admin-search-form';
-import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
+import { AdminListToolbar } from '@/components/admin/admin-list-toolbar';
 import { adminIdParamsSchema, adminListQuerySchema } from '@/lib/api/contract/admin/list';
 import { getPathname } from '@/lib/i18n/navigation';
 import { getDb } from '@/lib/server/db';
@@ -49,17 +48,11 @@ export default async function RedirectsPage({ params, searchParams }: Props) {
           {t('notFound')}
         </p>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <AdminSearchForm placeholder={t('searchPlaceholder')} />
-        {!creating && (
-          <LocalizedUrlLink
-            href={`${here}?new=1`}
-            className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue"
-          >
-            {t('add')}
-          </LocalizedUrlLink>
-        )}
-      </div>
+      <AdminListToolbar
+        searchPlaceholder={t('searchPlaceholder')}
+        addHref={creating ? null : here}
+        addLabel={t('add')}
+      />
       <RedirectsTable list={list} state={listQuery} />
     </div>
   );
