@@ -154,6 +154,8 @@ export function createApiClient(initialConfig: Partial<ApiClientConfig> = {}): A
       'X-Channel-Id': config.getChannel(),
     };
     if (body === undefined) return { method, headers, credentials: 'same-origin', signal };
+    // A file upload: the browser writes the multipart body and its boundary header.
+    if (body instanceof FormData) return { method, headers, credentials: 'same-origin', signal, body };
     headers['Content-Type'] = 'application/json';
     return { method, headers, credentials: 'same-origin', signal, body: JSON.stringify(body) };
   }

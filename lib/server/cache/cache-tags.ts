@@ -7,6 +7,8 @@ export const cacheTags = {
   catalog: 'catalog',
   /** CMS pages, topics, trends, slides, banners, branches. */
   content: 'content',
+  /** Overrides of UI texts (admin `preklady`): every page carries it, as every page shows texts. */
+  messages: 'messages',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -3,15 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp, { type OutputInfo } from 'sharp';
-import { type DbOrTx, dataDir } from '@/lib/server/db';
+import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
+import { type Db, type DbOrTx, dataDir } from '@/lib/server/db';
 import { media } from '@/lib/server/db/schema';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/api/contract/admin/products';
 import { AppError } from '@/lib/server/errors';
+import { imageRef, type ImageRef } from '@/lib/server/services/media';
 
 const WEBP_QUALITY = 80;
 /** Refuses decompression bombs before they are decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const UPLOAD_FOLDER = 'uploads';
+const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export interface StoredUpload {
   /** Relative to `$DATA_DIR/media`, as `media.path`. */
@@ -26,24 +29,29 @@ export function mediaFile(relative: string): string {
 }
 
 /**
- * An image the browser sent as a data URL, turned upright and reduced to fit `box` × `box` (never
- * enlarged), stored as WebP under `$DATA_DIR/media/uploads`. Anything sharp cannot read is a 422.
+ * Every uploaded picture is turned upright, reduced (never enlarged) and stored as WebP in the media
+ * folder the shop serves from; `unreadable` is the caller's error for what sharp cannot decode.
  */
-export async function storeUploadedImage(dataUrl: string, box: number): Promise<StoredUpload> {
-  const source = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+async function storeAsWebp(
+  source: Buffer,
+  resize: ResizeOptions,
+  folder: string,
+  unreadable: () => AppError,
+): Promise<StoredUpload> {
   let output: { data: Buffer; info: OutputInfo };
   try {
     output = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize(box, box, { fit: 'inside', withoutEnlargement: true })
+      .resize({ ...resize, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new AppError('IMAGE_UNREADABLE', undefined, { status: 422, fields: { data_url: ['imageType'] } });
+    throw unreadable();
   }
-  const relative = `${UPLOAD_FOLDER}/${randomUUID()}.webp`;
+  const relative = `${folder}/${randomUUID()}.webp`;
   const file = mediaFile(relative);
   await mkdir(path.dirname(file), { recursive: true });
+  // Written aside and renamed: the shop never serves half a file.
   await writeFile(`${file}.tmp`, output.data);
   await rename(`${file}.tmp`, file);
   return {
@@ -52,6 +60,20 @@ export async function storeUploadedImage(dataUrl: string, box: number): Promise<
     height: output.info.height,
     byteSize: output.data.length,
   };
+}
+
+/**
+ * An image the browser sent as a data URL (product and category forms), fit into `box` × `box` and
+ * stored under `$DATA_DIR/media/uploads`. Anything sharp cannot read is a 422.
+ */
+export function storeUploadedImage(dataUrl: string, box: number): Promise<StoredUpload> {
+  const source = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return storeAsWebp(
+    source,
+    { width: box, height: box, fit: 'inside' },
+    UPLOAD_FOLDER,
+    () => new AppError('IMAGE_UNREADABLE', undefined, { status: 422, fields: { data_url: ['imageType'] } }),
+  );
 }
 
 /** The media row of a stored upload. */
@@ -85,4 +107,48 @@ export async function deleteUnusedUpload(
   if (!isUpload(mediaPath) || (await stillUsed())) return false;
   await db.delete(media).where(eq(media.id, mediaId));
   return true;
+}
+
+const invalidImage = () =>
+  new AppError('IMAGE_INVALID', undefined, { status: 400, fields: { image: ['imageInvalid'] } });
+
+/** The image file of a multipart upload (`image` field: banners, slides), or a 400 naming the field. */
+export async function uploadedImage(request: Request): Promise<File> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw invalidImage();
+  }
+  const file = form.get('image');
+  if (!(file instanceof File) || file.size === 0) throw invalidImage();
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+    throw new AppError('IMAGE_TOO_LARGE', undefined, { status: 413, fields: { image: ['imageTooLarge'] } });
+  }
+  if (!acceptedTypes.has(file.type)) throw invalidImage();
+  return file;
+}
+
+/** A multipart upload stored no wider than `maxWidth` in `folder`, with its media row. */
+export async function storeImage(
+  db: Db,
+  file: File,
+  options: { folder: string; maxWidth: number },
+): Promise<{ id: number; image: ImageRef }> {
+  const stored = await storeAsWebp(
+    Buffer.from(await file.arrayBuffer()),
+    { width: options.maxWidth },
+    options.folder,
+    invalidImage,
+  );
+  try {
+    const [row] = await db
+      .insert(media)
+      .values({ ...stored, mimeType: 'image/webp' })
+      .returning();
+    return { id: row!.id, image: imageRef(row!)! };
+  } catch (error) {
+    await rm(mediaFile(stored.path), { force: true });
+    throw error;
+  }
 }

@@ -1,0 +1,133 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useMemo } from 'react';
+import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
+import { withSearchParams } from '@/lib/admin/list-search-params';
+import { apiClient } from '@/lib/api/client';
+import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
+import type { AdminBanner, AdminSlide } from '@/lib/api/contract/admin/promotions';
+import { AdminDataTable } from '../admin-data-table';
+import { ConfirmButton } from '../confirm-button';
+import { useAdminAction } from '../use-admin-action';
+
+type Row = AdminSlide | AdminBanner;
+type Props =
+  | { kind: 'banner'; list: AdminListResponse<AdminBanner>; state: AdminListQuery }
+  | { kind: 'slide'; list: AdminListResponse<AdminSlide>; state: AdminListQuery };
+
+function DeletePromo({ section, row }: { section: string; row: Row }) {
+  const t = useTranslations('Admin.list');
+  const { run, busy } = useAdminAction();
+  return (
+    <ConfirmButton
+      label={t('delete')}
+      question={t('deleteQuestion', { name: row.title || row.link || `#${row.id}` })}
+      busy={busy}
+      onConfirm={() =>
+        run(() => apiClient.delete(`/api/admin/${section}/${row.id}`), {
+          success: t('deleted'),
+          failure: t('deleteFailed'),
+        })
+      }
+    />
+  );
+}
+
+/** Banners or home slides with their picture, audience, order and visibility; edit and delete per row. */
+export function PromoTable({ kind, list, state }: Props) {
+  const t = useTranslations('Admin');
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const section = kind === 'banner' ? 'bannery' : 'slideshow';
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
+    const all: (ColumnDef<Row, unknown> | null)[] = [
+      {
+        id: 'image',
+        header: t('banners.image'),
+        cell: ({ row }) =>
+          row.original.image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a small preview of an uploaded picture
+            <img src={row.original.image.url} alt="" className="h-12 w-auto max-w-32 rounded object-cover" />
+          ) : (
+            '—'
+          ),
+      },
+      {
+        id: 'title',
+        header: t(kind === 'banner' ? 'banners.titleField' : 'slides.heading'),
+        cell: ({ row }) => (
+          <span className="break-words">
+            {row.original.title}
+            {row.original.link && <span className="block text-xs text-grey-600">{row.original.link}</span>}
+          </span>
+        ),
+      },
+      kind === 'banner'
+        ? {
+            id: 'placement',
+            header: t('banners.placement'),
+            cell: ({ row }) => t(`banners.placements.${(row.original as AdminBanner).placement}`),
+          }
+        : null,
+      {
+        id: 'audience',
+        header: `${t('banners.locale')} / ${t('banners.channel')}`,
+        cell: ({ row }) =>
+          [
+            row.original.locale
+              ? t(`translations.languages.${row.original.locale}`)
+              : t('banners.allLocales'),
+            row.original.channel ? row.original.channel.toUpperCase() : t('banners.bothShops'),
+          ].join(' · '),
+      },
+      kind === 'banner'
+        ? {
+            id: 'validity',
+            header: t('banners.validity'),
+            cell: ({ row }) => {
+              const banner = row.original as AdminBanner;
+              if (!banner.valid_from && !banner.valid_to) return t('banners.always');
+              return `${banner.valid_from.replace('T', ' ')} – ${banner.valid_to.replace('T', ' ')}`;
+            },
+          }
+        : null,
+      { id: 'position', header: t('banners.position'), cell: ({ row }) => row.original.position },
+      {
+        id: 'is_active',
+        header: t('banners.active'),
+        cell: ({ row }) => t(row.original.is_active ? 'list.yes' : 'list.no'),
+      },
+      {
+        id: 'actions',
+        header: t('list.actions'),
+        cell: ({ row }) => (
+          <div className="flex flex-wrap gap-3 text-sm">
+            <Link
+              href={pathname + withSearchParams(searchParams, { id: row.original.id, new: null })}
+              className="font-medium text-blue hover:underline"
+              aria-label={`${t('list.edit')} ${row.original.title || `#${row.original.id}`}`}
+            >
+              {t('list.edit')}
+            </Link>
+            <DeletePromo section={section} row={row.original} />
+          </div>
+        ),
+      },
+    ];
+    return all.filter((column): column is ColumnDef<Row, unknown> => column !== null);
+  }, [t, kind, pathname, searchParams, section]);
+  return (
+    <AdminDataTable<Row>
+      caption={t(kind === 'banner' ? 'banners.title' : 'slides.title')}
+      columns={columns}
+      rows={list.items}
+      total={list.total}
+      state={state}
+      sortable={kind === 'banner' ? ['placement', 'position', 'title'] : ['position', 'title']}
+      rowKey={(row) => row.id}
+    />
+  );
+}

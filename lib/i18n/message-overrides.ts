@@ -1,0 +1,37 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import formatMessage from 'use-intl/format-message';
+import { env } from '@/lib/config/env';
+import type { Locale } from '@/lib/config/locales';
+import { cacheTags } from '@/lib/server/cache/cache-tags';
+import { cachedRead } from '@/lib/server/cache/cached-read';
+import { type DbOrTx, getDb } from '@/lib/server/db';
+import { messageOverrides } from '@/lib/server/db/schema';
+import { mergeOverrides, type MessageOverride } from './merge-overrides';
+
+/**
+ * next-intl's plugin aliases this formatter to its format-only build when messages are precompiled
+ * (next.config.ts), and that build marks itself as unable to format raw texts: the one reliable sign of
+ * what the catalogs hold in this bundle (tests import the plain JSON and the full formatter).
+ */
+const catalogsArePrecompiled = formatMessage.raw === false;
+
+/** The admin's overrides of one language (admin `preklady`). */
+export function readMessageOverrides(db: DbOrTx, locale: Locale): Promise<MessageOverride[]> {
+  return db
+    .select({ key: messageOverrides.key, value: messageOverrides.value })
+    .from(messageOverrides)
+    .where(eq(messageOverrides.locale, locale))
+    .orderBy(asc(messageOverrides.key));
+}
+
+/** Every page reads its texts through this, so the translations page expires the tag and with it the pages. */
+const cachedOverrides = cachedRead('message-overrides', [cacheTags.messages], async (locale: Locale) =>
+  readMessageOverrides(await getDb(), locale),
+);
+
+/** The locale's messages with the admin's overrides; none at build time (no database then). */
+export async function withMessageOverrides<M extends object>(locale: Locale, messages: M): Promise<M> {
+  if (env.NEXT_PHASE === 'phase-production-build') return messages;
+  return mergeOverrides(messages, await cachedOverrides(locale), catalogsArePrecompiled);
+}
