@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import '@/lib/config/env';
+import { env } from '@/lib/config/env';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // `npm test` type-checks the whole project (tests too) before its browser tests build the app: that
   // build need not check the same types a second time.
-  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  typescript: { ignoreBuildErrors: env.SKIP_BUILD_TYPECHECK },
   // app/sitemap.ts, split into files by generateSitemaps, claims /sitemap.xml without serving anything
   // there, so no route may take that path: the sitemap index is served from its own and rewritten to it.
   rewrites: async () => ({

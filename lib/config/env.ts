@@ -48,6 +48,11 @@ const schema = z.object({
   /** Set by Next itself: which runtime and build phase this code runs in. */
   NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
   NEXT_PHASE: z.string().optional(),
+  /** `npm test` sets it for its browser-test build: the project was type-checked just before. */
+  SKIP_BUILD_TYPECHECK: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
   /** The main site's catalogue per locale (footer link); defaults to our own about page in development. */
   CATALOG_URL_SK: pathOrHttpUrl.default('/o-nas'),
   CATALOG_URL_CS: pathOrHttpUrl.default('/cs/o-nas'),
