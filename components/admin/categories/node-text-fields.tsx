@@ -5,7 +5,7 @@ import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import type { Locale } from '@/lib/config/locales';
 import { slugify } from '@/lib/format/slug';
-import { TextAreaField } from '../products/text-area-field';
+import { TextareaField } from '@/components/admin/textarea-field';
 
 interface NodeTextFieldsProps {
   locale: Locale;
@@ -45,7 +45,7 @@ export function NodeTextFields<T extends FieldValues>({ locale, textField }: Nod
         error={errors?.slug?.message}
         {...register(path('slug'))}
       />
-      <TextAreaField
+      <TextareaField
         id={`${id}-${textField}`}
         label={t(`categories.form.${textField}`)}
         rows={4}

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { Locale } from '@/lib/config/locales';
 import { slugify } from '@/lib/format/slug';
 import type { ProductFormValues } from './product-form-types';
-import { TextAreaField } from './text-area-field';
+import { TextareaField } from '@/components/admin/textarea-field';
 
 /** Name, slug and descriptions of the product in one language; the slug is made from a new name. */
 export function ProductTextFields({ locale }: { locale: Locale }) {
@@ -46,14 +46,14 @@ export function ProductTextFields({ locale }: { locale: Locale }) {
           {t('form.slugHint')}
         </p>
       </div>
-      <TextAreaField
+      <TextareaField
         id={`${id}-short`}
         label={t('form.shortDescription')}
         rows={2}
         error={fieldErrors?.short_description?.message}
         {...register(`translations.${locale}.short_description`)}
       />
-      <TextAreaField
+      <TextareaField
         id={`${id}-description`}
         label={t('form.description')}
         rows={5}
