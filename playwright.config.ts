@@ -27,7 +27,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The admin specs change what every shopper sees (exchange rate, texts, shipping prices, new customers):
+  // they run once the shop's specs are done, so no shop test meets a value an admin test set for a moment.
+  projects: [
+    { name: 'chromium', testIgnore: /admin-.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'admin',
+      testMatch: /admin-.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     // The database is seeded, and the order pages' orders added, before the server takes it over.
     command: `rm -rf .data-e2e && npx tsx tests/e2e/support/prepare-orders.ts && node node_modules/next/dist/bin/next start -p ${port}`,

@@ -337,8 +337,12 @@ test.describe('users (uzivatele)', () => {
 
     await access.getByLabel('Aktívny účet – môže sa prihlásiť').check();
     await access.getByLabel('Prekladateľ').check();
+    // The toast of the first save may still be showing: wait for this save's answer.
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/uzivatele/') && response.request().method() !== 'GET',
+    );
     await access.getByRole('button', { name: 'Uložiť' }).click();
-    await expect(page.getByText('Uložené.').first()).toBeVisible();
+    expect((await saved).ok()).toBe(true);
     await page.goto('/admin/uzivatele?role=ROLE_TRANSLATOR');
     await expect(adminRow(page, user.email)).toContainText('Prekladateľ');
     await adminRow(page, user.email).getByRole('link', { name: user.email }).click();

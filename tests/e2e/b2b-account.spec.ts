@@ -57,7 +57,8 @@ test('a B2B admin of two companies chooses one, sees only its invoices and downl
   // Three seeded invoices and two of the seeded orders delivered on invoice; the admin e2e may have issued
   // one more (unpaid) by shipping a Bistro order, in parallel with this test.
   const rows = page.getByTestId('invoice-row');
-  await expect(rows.filter({ hasText: 'Uhradená' })).toHaveCount(4);
+  // "Neuhradená" (unpaid) contains the word "uhradená" too.
+  await expect(rows.filter({ hasText: 'Uhradená', hasNotText: /Neuhradená|Po splatnosti/ })).toHaveCount(4);
   expect([5, 6]).toContain(await rows.count());
   for (const amount of await rows.locator('td:nth-child(4)').allTextContents())
     expect(amount).toMatch(/ Kč$/);
