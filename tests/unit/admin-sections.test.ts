@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSections, allowedAdminSections } from '@/lib/server/auth/admin-sections';
+import { adminSections, allowedAdminSections, mayUseAdminSection } from '@/lib/server/auth/admin-sections';
 
 describe('admin sections per role (domain.md)', () => {
   it('gives the superadmin all 21 pages of the spec', () => {
@@ -7,13 +7,24 @@ describe('admin sections per role (domain.md)', () => {
     expect(allowedAdminSections(['ROLE_SUPERADMIN'])).toEqual([...adminSections]);
   });
 
-  it('gives a dealer customers, orders, B2B accounts and registrations', () => {
+  it('gives a dealer customers, orders, B2B accounts, registrations, and catalog, content and marketing pages', () => {
     expect(allowedAdminSections(['ROLE_DEALER'])).toEqual([
       'objednavky',
       'zakaznici',
       'b2b-ucty',
       'registrace-b2b-formular',
+      'produkty',
+      'kategorie',
+      'topovani',
+      'vyhledavani',
+      'slevove-kody',
+      'bannery',
+      'slideshow',
+      'trendy',
+      'stranky',
     ]);
+    for (const section of ['uzivatele', 'nastavit-kurz', 'preklady', 'presmerovani', 'statistiky'] as const)
+      expect(mayUseAdminSection(['ROLE_DEALER'], section)).toBe(false);
   });
 
   it('gives a translator the translations only, and nobody else anything', () => {
