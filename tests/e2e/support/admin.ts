@@ -18,6 +18,8 @@ export async function signInByApi(page: Page, user: DemoUserKey): Promise<void> 
 export async function openAdminPage(page: Page, section: string, heading: string | RegExp): Promise<void> {
   await page.goto(`/admin/${section}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // The forms are server-rendered: a click before the page's scripts have run would send them natively.
+  await page.waitForLoadState('networkidle');
 }
 
 /** The row of an admin list holding `text`. */
