@@ -184,7 +184,11 @@ describe.each(drivers)('admin categories and topics on %s', (driver) => {
         params: { id: String(id) },
       })
     ).json();
-    expect(read.image.url).toMatch(/^\/media\/uploads\/.+\.webp$/);
+    expect(read.image).toMatchObject({
+      url: expect.stringMatching(/^\/media\/uploads\/.+\.webp$/),
+      width: 400,
+      height: 400,
+    });
     const file = path.join(current.dataDir, 'media', read.image.url.slice('/media/'.length));
     expect(await sharp(file).metadata()).toMatchObject({ width: 400, height: 400, format: 'webp' });
 

@@ -185,6 +185,12 @@ describe.each(drivers)('admin products on %s', (driver) => {
       code: variant!.code,
       name: expect.any(String),
       variants: expect.any(Number),
+      // The thumbnail carries its size so the list reserves its space before it loads.
+      image: {
+        url: expect.stringMatching(/^\/media\//),
+        width: expect.any(Number),
+        height: expect.any(Number),
+      },
     });
 
     const all = await (

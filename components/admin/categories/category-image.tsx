@@ -1,5 +1,7 @@
 'use client';
 
+import { MediaImage } from '@/components/ui/media-image';
+import type { ImageRef } from '@/lib/server/services/media';
 import { useTranslations } from 'next-intl';
 import { apiClient } from '@/lib/api/client';
 import { ConfirmButton } from '../confirm-button';
@@ -7,7 +9,7 @@ import { ImageUploadInput } from '../image-upload-input';
 import { useAdminAction } from '../use-admin-action';
 
 /** The category's tile image: upload or replace (resized on the server), remove. */
-export function CategoryImage({ categoryId, image }: { categoryId: number; image: { url: string } | null }) {
+export function CategoryImage({ categoryId, image }: { categoryId: number; image: ImageRef | null }) {
   const t = useTranslations('Admin.categories.image');
   const { run, busy } = useAdminAction();
   const endpoint = `/api/admin/kategorie/${categoryId}/obrazok`;
@@ -19,10 +21,10 @@ export function CategoryImage({ categoryId, image }: { categoryId: number; image
       </h2>
       {image ? (
         <div className="flex flex-wrap items-end gap-4">
-          {/* eslint-disable-next-line @next/next/no-img-element -- the stored file as the shop shows it */}
-          <img
-            src={image.url}
+          <MediaImage
+            image={image}
             alt={t('alt')}
+            sizes="8rem"
             className="size-32 rounded border border-grey-200 object-contain"
           />
           <ConfirmButton

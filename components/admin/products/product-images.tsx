@@ -1,5 +1,6 @@
 'use client';
 
+import { MediaImage } from '@/components/ui/media-image';
 import { useTranslations } from 'next-intl';
 import { apiClient } from '@/lib/api/client';
 import type { ProductImage } from '@/lib/api/contract/admin/products';
@@ -28,14 +29,7 @@ export function ProductImages({ productId, images }: { productId: number; images
               className="space-y-1 rounded-lg border border-grey-200 p-2"
               data-testid="product-image"
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded file as it is stored */}
-              <img
-                src={image.url}
-                alt={t('alt', { number: index + 1 })}
-                width={image.width}
-                height={image.height}
-                className="aspect-square w-full object-contain"
-              />
+              <MediaImage image={image} alt={t('alt', { number: index + 1 })} sizes="10rem" eager />
               {index === 0 ? (
                 <p className="text-xs font-semibold text-green">{t('main')}</p>
               ) : (

@@ -1,5 +1,6 @@
 'use client';
 
+import { MediaImage } from '@/components/ui/media-image';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -33,8 +34,7 @@ export function ProductList({ list, choices, query }: ProductListProps) {
         header: t('columns.image'),
         cell: ({ row }) =>
           row.original.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of an uploaded file
-            <img src={row.original.image} alt="" width={48} height={48} className="size-12 object-contain" />
+            <MediaImage image={row.original.image} alt="" sizes="3rem" className="size-12 object-contain" />
           ) : null,
       },
       {

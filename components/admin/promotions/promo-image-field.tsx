@@ -1,5 +1,6 @@
 'use client';
 
+import { MediaImage } from '@/components/ui/media-image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useErrorToast } from '@/components/checkout/use-api-error-text';
@@ -42,12 +43,11 @@ export function PromoImageField({ id, section, image, onUploaded, error }: Promo
         {t('image')}
       </label>
       {image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- an uploaded picture of any size, shown small
-        <img
-          src={image.url}
+        <MediaImage
+          image={image}
           alt={t('imagePreview')}
-          width={image.width}
-          height={image.height}
+          sizes="20rem"
+          eager
           className="h-auto max-h-40 w-auto max-w-full rounded border border-grey-200"
         />
       ) : (

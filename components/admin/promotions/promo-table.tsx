@@ -1,5 +1,6 @@
 'use client';
 
+import { MediaImage } from '@/components/ui/media-image';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
@@ -49,8 +50,12 @@ export function PromoTable({ kind, list, state }: Props) {
         header: t('banners.image'),
         cell: ({ row }) =>
           row.original.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a small preview of an uploaded picture
-            <img src={row.original.image.url} alt="" className="h-12 w-auto max-w-32 rounded object-cover" />
+            <MediaImage
+              image={row.original.image}
+              alt=""
+              sizes="8rem"
+              className="h-12 w-auto max-w-32 rounded object-cover"
+            />
           ) : (
             '—'
           ),

@@ -71,7 +71,7 @@ export interface AdminCategoryTree {
 export interface AdminCategory {
   id: number;
   input: CategoryInput;
-  image: { media_id: number; url: string } | null;
+  image: { media_id: number; url: string; width: number; height: number } | null;
 }
 
 export interface AdminTopic {

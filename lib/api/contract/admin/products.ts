@@ -56,7 +56,7 @@ export const adminProductRowSchema = productFlagsSchema.extend({
   category: z.string().nullable(),
   stock: z.number().int(),
   boost_score: z.number().int(),
-  image: z.string().nullable(),
+  image: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 export const adminProductListSchema = adminListResponseSchema(adminProductRowSchema);

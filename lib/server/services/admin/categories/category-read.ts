@@ -5,16 +5,20 @@ import { type Locale, locales } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { categories, categoryTranslations, media, topics, topicTranslations } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { mediaUrl } from '@/lib/server/services/media';
+import { imageRef, type ImageRef } from '@/lib/server/services/media';
 
 function perLocale<T>(read: (locale: Locale) => T): Record<Locale, T> {
   return Object.fromEntries(locales.map((locale) => [locale, read(locale)])) as Record<Locale, T>;
 }
 
+function withMediaId(mediaId: number, image: ImageRef | null) {
+  return image ? { media_id: mediaId, ...image } : null;
+}
+
 /** A category as its form shows it; 404 when there is none. */
 export async function readAdminCategory(db: DbOrTx, id: number): Promise<AdminCategory> {
   const [row] = await db
-    .select({ category: categories, path: media.path })
+    .select({ category: categories, path: media.path, width: media.width, height: media.height })
     .from(categories)
     .leftJoin(media, eq(media.id, categories.imageId))
     .where(eq(categories.id, id));
@@ -33,7 +37,7 @@ export async function readAdminCategory(db: DbOrTx, id: number): Promise<AdminCa
       menu_icon_name: category.menuIconName ?? '',
       is_active: category.isActive,
     },
-    image: category.imageId && row.path ? { media_id: category.imageId, url: mediaUrl(row.path) } : null,
+    image: category.imageId ? withMediaId(category.imageId, imageRef(row)) : null,
   };
 }
 

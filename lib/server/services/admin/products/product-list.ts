@@ -9,8 +9,14 @@ import type {
 import type { Locale } from '@/lib/config/locales';
 import type { Db } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
-import { mediaUrl } from '@/lib/server/services/media';
+import { imageRef } from '@/lib/server/services/media';
 import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+
+interface MediaRow {
+  path: string;
+  width: number | null;
+  height: number | null;
+}
 
 const flagConditions: Record<ProductFlagFilter, SQL> = {
   new: sql`${products.isNew}`,
@@ -98,7 +104,8 @@ export async function listAdminProducts(
         category: sql<string | null>`(select ct.name from category_translations ct
           where ct.category_id = products.main_category_id and ct.locale = ${locale})`,
         stock: totalStock,
-        image: sql<string | null>`(select m.path from product_images pi join media m on m.id = pi.media_id
+        image: sql<MediaRow | null>`(select json_build_object('path', m.path, 'width', m.width, 'height', m.height)
+          from product_images pi join media m on m.id = pi.media_id
           where pi.product_id = products.id order by pi.position, pi.media_id limit 1)`,
         boost_score: products.boostScore,
         is_new: products.isNew,
@@ -119,7 +126,7 @@ export async function listAdminProducts(
       ...row,
       variants: Number(row.variants),
       stock: Number(row.stock),
-      image: row.image ? mediaUrl(row.image) : null,
+      image: row.image ? imageRef(row.image) : null,
     })),
     total: counted?.total ?? 0,
     page: query.page,
