@@ -43,11 +43,11 @@ export function RichTextEditor({ id, label, value, onChange, error }: RichTextEd
   const area = useRef<HTMLDivElement>(null);
   const [source, setSource] = useState(false);
 
-  // The editable area owns its DOM while the user types; it is filled from `value` only when it is shown.
+  // What the user types reaches `value` as the area's own HTML, so this writes only when the area is shown
+  // again after the source view, or when the form puts another text in (a reset after saving).
   useEffect(() => {
     if (!source && area.current && area.current.innerHTML !== value) area.current.innerHTML = value;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source]);
+  }, [source, value]);
 
   function run(command: Command) {
     area.current?.focus();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { showServerFieldErrors } from '@/components/account/server-field-errors';
 import { useErrorToast } from '@/components/checkout/use-api-error-text';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -15,15 +15,13 @@ import { apiClient } from '@/lib/api/client';
 import {
   type AdminTreeNode,
   type CategoryInput,
-  categoryInputSchema,
   type TopicInput,
-  topicInputSchema,
+  treeNodeFormSchema,
+  type TreeNodeFormValues,
 } from '@/lib/api/contract/admin/categories';
 import { locales } from '@/lib/config/locales';
 import { toast } from '@/lib/toast/toast';
 import { NodeTextFields } from './node-text-fields';
-
-type NodeInput = CategoryInput & Partial<TopicInput>;
 
 interface TreeNodeFormProps {
   kind: 'category' | 'topic';
@@ -49,10 +47,9 @@ export function TreeNodeForm({ kind, nodeId, initial, nodes }: TreeNodeFormProps
   const router = useRouter();
   const toastError = useErrorToast();
   const [busy, setBusy] = useState(false);
-  const schema = kind === 'category' ? categoryInputSchema : topicInputSchema;
-  const form = useForm<NodeInput>({
-    resolver: zodResolver(schema) as unknown as Resolver<NodeInput>,
-    defaultValues: initial as NodeInput,
+  const form = useForm<TreeNodeFormValues>({
+    resolver: zodResolver(treeNodeFormSchema),
+    defaultValues: initial,
   });
   const { register, handleSubmit, reset, setError, formState } = form;
   const apiBase = kind === 'category' ? '/api/admin/kategorie' : '/api/admin/kategorie/temy';
@@ -67,7 +64,7 @@ export function TreeNodeForm({ kind, nodeId, initial, nodes }: TreeNodeFormProps
         toast.success(t('categories.form.created'));
         router.push(`?${param}=${created.id}`);
       } else {
-        const saved = await apiClient.put<{ input: NodeInput }>(`${apiBase}/${nodeId}`, input);
+        const saved = await apiClient.put<{ input: TreeNodeFormValues }>(`${apiBase}/${nodeId}`, input);
         reset(saved.input);
         toast.success(t('list.saved'));
         router.refresh();

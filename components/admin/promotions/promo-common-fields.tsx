@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/account/select-field';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField } from '@/components/ui/text-field';
@@ -19,12 +19,13 @@ export interface PromoCommonValues {
 
 interface PromoCommonFieldsProps {
   idPrefix: string;
-  register: UseFormRegister<PromoCommonValues>;
+  /** Each field as the form's `register` returns it, so either form keeps its own value type. */
+  fields: Record<keyof PromoCommonValues, UseFormRegisterReturn>;
   errors: FieldErrors<PromoCommonValues>;
 }
 
 /** Title, link, language, shop, order and visibility of a banner or slide. */
-export function PromoCommonFields({ idPrefix, register, errors }: PromoCommonFieldsProps) {
+export function PromoCommonFields({ idPrefix, fields, errors }: PromoCommonFieldsProps) {
   const t = useTranslations('Admin');
   return (
     <>
@@ -32,7 +33,7 @@ export function PromoCommonFields({ idPrefix, register, errors }: PromoCommonFie
         id={`${idPrefix}-title`}
         label={t('banners.titleField')}
         error={errors.title?.message}
-        {...register('title')}
+        {...fields.title}
       />
       <div>
         <TextField
@@ -41,11 +42,11 @@ export function PromoCommonFields({ idPrefix, register, errors }: PromoCommonFie
           autoComplete="off"
           spellCheck={false}
           error={errors.link?.message}
-          {...register('link')}
+          {...fields.link}
         />
         <p className="mt-1 text-xs text-grey-600">{t('banners.linkHint')}</p>
       </div>
-      <SelectField id={`${idPrefix}-locale`} label={t('banners.locale')} {...register('locale')}>
+      <SelectField id={`${idPrefix}-locale`} label={t('banners.locale')} {...fields.locale}>
         <option value="">{t('banners.allLocales')}</option>
         {locales.map((code) => (
           <option key={code} value={code}>
@@ -53,7 +54,7 @@ export function PromoCommonFields({ idPrefix, register, errors }: PromoCommonFie
           </option>
         ))}
       </SelectField>
-      <SelectField id={`${idPrefix}-channel`} label={t('banners.channel')} {...register('channel')}>
+      <SelectField id={`${idPrefix}-channel`} label={t('banners.channel')} {...fields.channel}>
         <option value="">{t('banners.bothShops')}</option>
         <option value="cz">{t('banners.shopCz')}</option>
         <option value="sk">{t('banners.shopSk')}</option>
@@ -67,12 +68,12 @@ export function PromoCommonFields({ idPrefix, register, errors }: PromoCommonFie
           min={0}
           max={9999}
           error={errors.position?.message}
-          {...register('position')}
+          {...fields.position}
         />
         <p className="mt-1 text-xs text-grey-600">{t('banners.positionHint')}</p>
       </div>
       <div className="md:pt-7">
-        <CheckboxField id={`${idPrefix}-active`} label={t('banners.active')} {...register('is_active')} />
+        <CheckboxField id={`${idPrefix}-active`} label={t('banners.active')} {...fields.is_active} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/account/select-field';
 import { showServerFieldErrors } from '@/components/account/server-field-errors';
 import { useErrorToast } from '@/components/checkout/use-api-error-text';
@@ -115,7 +115,14 @@ export function PromoEditor(props: Props) {
         </div>
         <PromoCommonFields
           idPrefix={kind}
-          register={register as unknown as UseFormRegister<PromoCommonValues>}
+          fields={{
+            title: register('title'),
+            link: register('link'),
+            locale: register('locale'),
+            channel: register('channel'),
+            position: register('position'),
+            is_active: register('is_active'),
+          }}
           errors={errors}
         />
         {kind === 'slide' && (

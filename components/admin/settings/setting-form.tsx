@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { apiClient } from '@/lib/api/client';
 import {
@@ -21,7 +21,7 @@ const kinds = {
   exchangeRate: {
     namespace: 'Admin.exchangeRate',
     path: '/api/admin/nastavit-kurz',
-    schema: exchangeRateSchema,
+    number: exchangeRateSchema.shape.rate,
     field: 'rate',
     min: EXCHANGE_RATE_MIN,
     max: EXCHANGE_RATE_MAX,
@@ -30,7 +30,7 @@ const kinds = {
   maxDiscount: {
     namespace: 'Admin.maxDiscount',
     path: '/api/admin/nastavit-maximalni-slevu-v-kosiku',
-    schema: maxCartDiscountSchema,
+    number: maxCartDiscountSchema.shape.percent,
     field: 'percent',
     min: 0,
     max: 100,
@@ -39,7 +39,7 @@ const kinds = {
   partnerDiscount: {
     namespace: 'Admin.partnerDiscount',
     path: '/api/admin/sleva-na-14-dni',
-    schema: partnerDiscountSchema,
+    number: partnerDiscountSchema.shape.percent,
     field: 'percent',
     min: 0,
     max: 99,
@@ -48,7 +48,14 @@ const kinds = {
 } as const;
 
 export type SettingKind = keyof typeof kinds;
-type Values = Record<string, number>;
+
+/** The form holds the one number; the API gets it under the setting's own field name. */
+const formSchemas = {
+  exchangeRate: z.object({ value: kinds.exchangeRate.number }),
+  maxDiscount: z.object({ value: kinds.maxDiscount.number }),
+  partnerDiscount: z.object({ value: kinds.partnerDiscount.number }),
+};
+type Values = { value: number };
 
 /** One number of the shop's settings, validated as the API validates it; saving applies it at once. */
 export function SettingForm({ kind, value }: { kind: SettingKind; value: number }) {
@@ -58,12 +65,12 @@ export function SettingForm({ kind, value }: { kind: SettingKind; value: number 
   const id = useId();
   const { run, busy } = useAdminAction();
   const form = useForm<Values>({
-    resolver: zodResolver(config.schema as unknown as z.ZodType<Values, Values>),
-    defaultValues: { [config.field]: value },
+    resolver: zodResolver(formSchemas[kind]),
+    defaultValues: { value },
   });
-  const error = form.formState.errors[config.field]?.message;
-  const submit = form.handleSubmit(async (values) => {
-    await run(() => apiClient.put(config.path, values), {
+  const error = form.formState.errors.value?.message;
+  const submit = form.handleSubmit(async ({ value: saved }) => {
+    await run(() => apiClient.put(config.path, { [config.field]: saved }), {
       success: t('saved'),
       failure: tList('saveFailed'),
     });
@@ -85,7 +92,7 @@ export function SettingForm({ kind, value }: { kind: SettingKind; value: number 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : `${id}-hint`}
           className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
-          {...form.register(config.field, { valueAsNumber: true })}
+          {...form.register('value', { valueAsNumber: true })}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-grey-600">
           {t('hint')}

@@ -44,6 +44,21 @@ export const topicInputSchema = z.object({
 });
 export type TopicInput = z.infer<typeof topicInputSchema>;
 
+const nodeTranslation = categoryTranslation.extend({
+  description: categoryTranslation.shape.description.optional(),
+  content: topicTranslation.shape.content.optional(),
+});
+
+/**
+ * The one form that edits both a category and a topic: each field as either schema checks it, the fields
+ * only one of them has optional. The API checks the result with the kind's own schema.
+ */
+export const treeNodeFormSchema = categoryInputSchema.extend({
+  translations: z.object({ sk: nodeTranslation, cs: nodeTranslation, en: nodeTranslation }),
+  menu_icon_name: iconName.optional(),
+});
+export type TreeNodeFormValues = z.infer<typeof treeNodeFormSchema>;
+
 /** `POST …/{id}/poradie`: one place up or down among the siblings. */
 export const moveInputSchema = z.object({ direction: z.enum(['up', 'down']) });
 
