@@ -102,7 +102,7 @@ export function CmsPageEditor({ page }: { page: AdminCmsPage | null }) {
               <div className="grid gap-4 md:grid-cols-2">
                 <TextField
                   id={`cms-${locale}-title`}
-                  label={t('pages.title')}
+                  label={t('pages.titleField')}
                   error={fieldErrors?.title?.message}
                   {...register(`translations.${locale}.title`)}
                 />

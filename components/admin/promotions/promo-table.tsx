@@ -3,45 +3,20 @@
 import { MediaImage } from '@/components/ui/media-image';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
-import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
-import { withSearchParams } from '@/lib/admin/list-search-params';
-import { apiClient } from '@/lib/api/client';
 import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { AdminBanner, AdminSlide } from '@/lib/api/contract/admin/promotions';
 import { AdminDataTable } from '../admin-data-table';
-import { ConfirmButton } from '../confirm-button';
-import { useAdminAction } from '../use-admin-action';
+import { AdminRowActions } from '../admin-row-actions';
 
 type Row = AdminSlide | AdminBanner;
 type Props =
   | { kind: 'banner'; list: AdminListResponse<AdminBanner>; state: AdminListQuery }
   | { kind: 'slide'; list: AdminListResponse<AdminSlide>; state: AdminListQuery };
 
-function DeletePromo({ section, row }: { section: string; row: Row }) {
-  const t = useTranslations('Admin.list');
-  const { run, busy } = useAdminAction();
-  return (
-    <ConfirmButton
-      label={t('delete')}
-      question={t('deleteQuestion', { name: row.title || row.link || `#${row.id}` })}
-      busy={busy}
-      onConfirm={() =>
-        run(() => apiClient.delete(`/api/admin/${section}/${row.id}`), {
-          success: t('deleted'),
-          failure: t('deleteFailed'),
-        })
-      }
-    />
-  );
-}
-
 /** Banners or home slides with their picture, audience, order and visibility; edit and delete per row. */
 export function PromoTable({ kind, list, state }: Props) {
   const t = useTranslations('Admin');
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
   const section = kind === 'banner' ? 'bannery' : 'slideshow';
   const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
     const all: (ColumnDef<Row, unknown> | null)[] = [
@@ -109,21 +84,16 @@ export function PromoTable({ kind, list, state }: Props) {
         id: 'actions',
         header: t('list.actions'),
         cell: ({ row }) => (
-          <div className="flex flex-wrap gap-3 text-sm">
-            <Link
-              href={pathname + withSearchParams(searchParams, { id: row.original.id, new: null })}
-              className="font-medium text-blue hover:underline"
-              aria-label={`${t('list.edit')} ${row.original.title || `#${row.original.id}`}`}
-            >
-              {t('list.edit')}
-            </Link>
-            <DeletePromo section={section} row={row.original} />
-          </div>
+          <AdminRowActions
+            id={row.original.id}
+            name={row.original.title || row.original.link || `#${row.original.id}`}
+            deleteEndpoint={`/api/admin/${section}/${row.original.id}`}
+          />
         ),
       },
     ];
     return all.filter((column): column is ColumnDef<Row, unknown> => column !== null);
-  }, [t, kind, pathname, searchParams, section]);
+  }, [t, kind, section]);
   return (
     <AdminDataTable<Row>
       caption={t(kind === 'banner' ? 'banners.title' : 'slides.title')}

@@ -2,36 +2,13 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
-import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
-import { withSearchParams } from '@/lib/admin/list-search-params';
-import { apiClient } from '@/lib/api/client';
 import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { AdminRedirect } from '@/lib/api/contract/admin/redirects';
 import { AdminDataTable } from '../admin-data-table';
-import { ConfirmButton } from '../confirm-button';
-import { useAdminAction } from '../use-admin-action';
+import { AdminRowActions } from '../admin-row-actions';
 
 const sortable = ['from_path', 'to_path', 'status_code', 'created_at'] as const;
-
-function DeleteRedirect({ redirect }: { redirect: AdminRedirect }) {
-  const t = useTranslations('Admin.list');
-  const { run, busy } = useAdminAction();
-  return (
-    <ConfirmButton
-      label={t('delete')}
-      question={t('deleteQuestion', { name: redirect.from_path })}
-      busy={busy}
-      onConfirm={() =>
-        run(() => apiClient.delete(`/api/admin/presmerovani/${redirect.id}`), {
-          success: t('deleted'),
-          failure: t('deleteFailed'),
-        })
-      }
-    />
-  );
-}
 
 /** The redirects: old path, where it leads, permanent or temporary; edit and delete per row. */
 export function RedirectsTable({
@@ -43,8 +20,6 @@ export function RedirectsTable({
 }) {
   const t = useTranslations('Admin');
   const format = useFormatter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
   const columns = useMemo<ColumnDef<AdminRedirect, unknown>[]>(
     () => [
       {
@@ -72,20 +47,15 @@ export function RedirectsTable({
         id: 'actions',
         header: t('list.actions'),
         cell: ({ row }) => (
-          <div className="flex flex-wrap gap-3 text-sm">
-            <Link
-              href={pathname + withSearchParams(searchParams, { id: row.original.id, new: null })}
-              className="font-medium text-blue hover:underline"
-              aria-label={`${t('list.edit')} ${row.original.from_path}`}
-            >
-              {t('list.edit')}
-            </Link>
-            <DeleteRedirect redirect={row.original} />
-          </div>
+          <AdminRowActions
+            id={row.original.id}
+            name={row.original.from_path}
+            deleteEndpoint={`/api/admin/presmerovani/${row.original.id}`}
+          />
         ),
       },
     ],
-    [t, format, pathname, searchParams],
+    [t, format],
   );
   return (
     <AdminDataTable

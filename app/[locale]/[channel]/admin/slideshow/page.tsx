@@ -1,42 +1,35 @@
-import { getTranslations } from 'next-intl/server';
-import { PromoPage } from '@/components/admin/promotions/promo-page';
-import { adminIdParamsSchema, adminListQuerySchema } from '@/lib/api/contract/admin/list';
-import { getDb } from '@/lib/server/db';
+import { AdminListPage, adminListMetadata } from '@/components/admin/admin-list-page';
+import { PromoEditor } from '@/components/admin/promotions/promo-editor';
+import { PromoTable } from '@/components/admin/promotions/promo-table';
 import { pageContext } from '@/lib/server/page-context';
 import { requireAdminSection } from '@/lib/server/page-guards';
-import { foundOrNull } from '@/lib/server/services/admin/found-or-null';
+import { loadAdminListPage } from '@/lib/server/services/admin/list-page';
 import { getAdminSlide, listAdminSlides } from '@/lib/server/services/admin/promotions/slides-admin';
 
 type Props = PageProps<'/[locale]/[channel]/admin/slideshow'>;
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await pageContext(params);
-  const t = await getTranslations({ locale, namespace: 'Admin.slides' });
-  return { title: t('title'), robots: { index: false } };
+  return adminListMetadata(locale, 'Admin.slides');
 }
 
-/** Admin `slideshow`: the home page's slides and the form of one. */
+/** Admin `slideshow`: the home page's slides and the form of one (`?new=1`, `?id=`). */
 export default async function SlidesPage({ params, searchParams }: Props) {
   const { locale } = await pageContext(params);
   await requireAdminSection(locale, 'slideshow');
-  const search = await searchParams;
-  const query = adminListQuerySchema.safeParse(search);
-  const state = query.success ? query.data : adminListQuerySchema.parse({});
-  const id = adminIdParamsSchema.safeParse({ id: search.id });
-  const db = await getDb();
-  const [list, editing] = await Promise.all([
-    listAdminSlides(db, state),
-    id.success ? foundOrNull(() => getAdminSlide(db, id.data.id)) : null,
-  ]);
+  const { query, list, editing, creating, missing } = await loadAdminListPage(await searchParams, {
+    list: listAdminSlides,
+    item: getAdminSlide,
+  });
   return (
-    <PromoPage
-      kind="slide"
+    <AdminListPage
       locale={locale}
-      list={list}
-      state={state}
-      editing={editing}
-      creating={search.new === '1'}
-      missing={Boolean(search.id) && !editing}
+      section="slideshow"
+      namespace="Admin.slides"
+      creating={creating}
+      missing={missing}
+      editor={(creating || editing) && <PromoEditor key={editing?.id ?? 'new'} kind="slide" item={editing} />}
+      table={<PromoTable kind="slide" list={list} state={query} />}
     />
   );
 }

@@ -1,59 +1,35 @@
-import { getTranslations } from 'next-intl/server';
-import { AdminListToolbar } from '@/components/admin/admin-list-toolbar';
+import { AdminListPage, adminListMetadata } from '@/components/admin/admin-list-page';
 import { CmsPageEditor } from '@/components/admin/cms-pages/cms-page-editor';
 import { CmsPagesTable } from '@/components/admin/cms-pages/cms-pages-table';
-import { adminIdParamsSchema, adminListQuerySchema } from '@/lib/api/contract/admin/list';
-import { getPathname } from '@/lib/i18n/navigation';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
 import { requireAdminSection } from '@/lib/server/page-guards';
 import { getCmsPage, listCmsPages } from '@/lib/server/services/admin/cms-pages/cms-pages-admin';
-import { foundOrNull } from '@/lib/server/services/admin/found-or-null';
+import { loadAdminListPage } from '@/lib/server/services/admin/list-page';
 
 type Props = PageProps<'/[locale]/[channel]/admin/stranky'>;
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await pageContext(params);
-  const t = await getTranslations({ locale, namespace: 'Admin.pages' });
-  return { title: t('heading'), robots: { index: false } };
-}
-
-async function pageToEdit(id: unknown) {
-  const parsed = adminIdParamsSchema.safeParse({ id });
-  if (!parsed.success) return null;
-  return foundOrNull(async () => getCmsPage(await getDb(), parsed.data.id));
+  return adminListMetadata(locale, 'Admin.pages');
 }
 
 /** Admin `stranky`: the CMS pages (terms, contact, about…) and the form of one (`?new=1`, `?id=`). */
 export default async function CmsPagesPage({ params, searchParams }: Props) {
   const { locale } = await pageContext(params);
   await requireAdminSection(locale, 'stranky');
-  const search = await searchParams;
-  const query = adminListQuerySchema.safeParse(search);
-  const listQuery = query.success ? query.data : adminListQuerySchema.parse({});
-  const [t, list, editing] = await Promise.all([
-    getTranslations({ locale, namespace: 'Admin.pages' }),
-    getDb().then((db) => listCmsPages(db, listQuery, locale)),
-    search.id ? pageToEdit(search.id) : null,
-  ]);
-  const creating = search.new === '1';
-  const here = getPathname({ href: { pathname: '/admin/[page]', params: { page: 'stranky' } }, locale });
+  const { query, list, editing, creating, missing } = await loadAdminListPage(await searchParams, {
+    list: (db, listQuery) => listCmsPages(db, listQuery, locale),
+    item: getCmsPage,
+  });
   return (
-    <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('heading')}</h1>
-      <p className="max-w-3xl text-grey-700">{t('intro')}</p>
-      {(creating || editing) && <CmsPageEditor key={editing?.id ?? 'new'} page={editing} />}
-      {search.id && !editing && (
-        <p role="alert" className="text-red">
-          {t('notFound')}
-        </p>
-      )}
-      <AdminListToolbar
-        searchPlaceholder={t('searchPlaceholder')}
-        addHref={creating ? null : here}
-        addLabel={t('add')}
-      />
-      <CmsPagesTable list={list} state={listQuery} />
-    </div>
+    <AdminListPage
+      locale={locale}
+      section="stranky"
+      namespace="Admin.pages"
+      creating={creating}
+      missing={missing}
+      editor={(creating || editing) && <CmsPageEditor key={editing?.id ?? 'new'} page={editing} />}
+      table={<CmsPagesTable list={list} state={query} />}
+    />
   );
 }
