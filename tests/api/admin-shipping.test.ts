@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
 import { shippingPayments, shippingPrices } from '@/lib/server/db/schema';
+import { channels } from '@/lib/config/channels';
+import { cartTermsOf } from '@/lib/server/services/cart/cart-terms';
+import { loadCheckoutOptions } from '@/lib/server/services/cart/shippings-and-payments';
 import { getFreeShippingThreshold } from '@/lib/server/services/settings';
 import { adminSessions, expectOnlyRolesMayCall, type AdminCallerKey } from './support/admin-calls';
 import { call } from './support/b2b-calls';
@@ -13,16 +16,28 @@ const paymentRoute = await import('@/app/api/admin/dopravy-a-platby/payments/[id
 const freeRoute = await import('@/app/api/admin/dopravy-a-platby/free-shipping/route');
 const branchesRoute = await import('@/app/api/admin/dopravy-a-platby/branches/route');
 
+type Texts = Record<'sk' | 'cs' | 'en', { name: string; description: string }>;
+
 interface Overview {
   shippings: {
     id: number;
     code: string;
+    name: string;
+    translations: Texts;
     is_active: boolean;
     position: number;
     prices: { cz: number | null; sk: number | null };
     branch_count: number;
   }[];
-  payments: { id: number; code: string; is_active: boolean; b2b_only: boolean; position: number }[];
+  payments: {
+    id: number;
+    code: string;
+    name: string;
+    translations: Texts;
+    is_active: boolean;
+    b2b_only: boolean;
+    position: number;
+  }[];
   combinations: { shipping_id: number; payment_id: number; channel: 'cz' | 'sk'; price: number }[];
   free_shipping: { cz: number | null; sk: number | null };
 }
@@ -64,7 +79,13 @@ describe.each(drivers)('admin shippings and payments on %s', (driver) => {
       only,
       {
         params: { id: String(shipping.id) },
-        body: { is_active: false, position: 0, prices: { cz: 0, sk: null }, combinations: [] },
+        body: {
+          translations: shipping.translations,
+          is_active: false,
+          position: 0,
+          prices: { cz: 0, sk: null },
+          combinations: [],
+        },
       },
     );
     await expectOnlyRolesMayCall(
@@ -75,7 +96,7 @@ describe.each(drivers)('admin shippings and payments on %s', (driver) => {
       only,
       {
         params: { id: String(payments[0]!.id) },
-        body: { is_active: false, b2b_only: true, position: 0 },
+        body: { translations: payments[0]!.translations, is_active: false, b2b_only: true, position: 0 },
       },
     );
     await expectOnlyRolesMayCall(
@@ -97,14 +118,17 @@ describe.each(drivers)('admin shippings and payments on %s', (driver) => {
       (candidate) => candidate.prices.cz !== null && candidate.prices.sk !== null,
     )!;
     const [first, second] = before.payments;
-    const put = (body: unknown) =>
+    const put = (body: Record<string, unknown>) =>
       call(shippingRoute.PUT, 'PUT', `/api/admin/dopravy-a-platby/shippings/${shipping.id}`, {
         token: sessions.superadmin,
         params: { id: String(shipping.id) },
-        body,
+        body: { translations: shipping.translations, ...body },
       });
+    const open = { is_active: true, position: 0, prices: { cz: 100, sk: 100 }, combinations: [] };
     const invalid = [
-      { is_active: true, position: 0, prices: { cz: -1, sk: 100 }, combinations: [] },
+      { ...open, prices: { cz: -1, sk: 100 } },
+      { ...open, translations: { ...shipping.translations, sk: { name: '  ', description: '' } } },
+      { ...open, translations: { sk: shipping.translations.sk } },
       {
         is_active: true,
         position: 0,
@@ -138,7 +162,12 @@ describe.each(drivers)('admin shippings and payments on %s', (driver) => {
     expect(unknownPayment.status).toBe(422);
     expect(await overview()).toEqual(before);
 
+    const renamed = {
+      ...shipping.translations,
+      cs: { name: 'Kurýr do druhého dne', description: 'Doručíme následující pracovní den.' },
+    };
     const saved = await put({
+      translations: renamed,
       is_active: false,
       position: 7,
       prices: { cz: 12_900, sk: null },
@@ -150,6 +179,7 @@ describe.each(drivers)('admin shippings and payments on %s', (driver) => {
     expect(saved.status).toBe(204);
     const after = await overview();
     expect(after.shippings.find((candidate) => candidate.id === shipping.id)).toMatchObject({
+      translations: renamed,
       is_active: false,
       position: 7,
       prices: { cz: 12_900, sk: null },
@@ -170,14 +200,39 @@ describe.each(drivers)('admin shippings and payments on %s', (driver) => {
 
   it('changes a payment, the free-shipping thresholds, and searches the pickup points', async () => {
     const { payments } = await overview();
-    const payment = payments[0]!;
+    const czechCheckout = async () =>
+      (
+        await loadCheckoutOptions(database.db, {
+          channel: channels.cz,
+          locale: 'cs',
+          terms: await cartTermsOf(database.db, null),
+        })
+      ).list.payments;
+    const offered = (await czechCheckout())[0]!;
+    const payment = payments.find((candidate) => candidate.id === offered.id)!;
+    const renamed = {
+      ...payment.translations,
+      cs: { name: 'Platba předem na účet', description: 'Zboží odešleme po připsání platby.' },
+    };
+    const shown = await call(paymentRoute.PUT, 'PUT', `/api/admin/dopravy-a-platby/payments/${payment.id}`, {
+      token: sessions.superadmin,
+      params: { id: String(payment.id) },
+      body: { translations: renamed, is_active: true, b2b_only: false, position: payment.position },
+    });
+    expect(shown.status).toBe(204);
+    expect((await czechCheckout()).find((candidate) => candidate.id === payment.id)).toMatchObject({
+      name: 'Platba předem na účet',
+      description: 'Zboží odešleme po připsání platby.',
+    });
+
     const saved = await call(paymentRoute.PUT, 'PUT', `/api/admin/dopravy-a-platby/payments/${payment.id}`, {
       token: sessions.superadmin,
       params: { id: String(payment.id) },
-      body: { is_active: false, b2b_only: true, position: 3 },
+      body: { translations: renamed, is_active: false, b2b_only: true, position: 3 },
     });
     expect(saved.status).toBe(204);
     expect((await overview()).payments.find((candidate) => candidate.id === payment.id)).toMatchObject({
+      translations: renamed,
       is_active: false,
       b2b_only: true,
       position: 3,
@@ -185,7 +240,7 @@ describe.each(drivers)('admin shippings and payments on %s', (driver) => {
     const missing = await call(paymentRoute.PUT, 'PUT', '/api/admin/dopravy-a-platby/payments/999999', {
       token: sessions.superadmin,
       params: { id: '999999' },
-      body: { is_active: false, b2b_only: true, position: 3 },
+      body: { translations: renamed, is_active: false, b2b_only: true, position: 3 },
     });
     expect(missing.status).toBe(404);
 

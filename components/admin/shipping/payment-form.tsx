@@ -13,6 +13,7 @@ import {
   paymentUpdateSchema,
 } from '@/lib/api/contract/admin/shipping';
 import { useAdminAction } from '../use-admin-action';
+import { MethodTextFields, methodTextRegistrations } from './method-text-fields';
 
 /** A payment offered or not, to companies only or to everyone, and its place in the list. */
 export function PaymentForm({ payment, listHref }: { payment: AdminPayment; listHref: string }) {
@@ -23,7 +24,12 @@ export function PaymentForm({ payment, listHref }: { payment: AdminPayment; list
   const { run, busy } = useAdminAction();
   const form = useForm<PaymentUpdate>({
     resolver: zodResolver(paymentUpdateSchema),
-    defaultValues: { is_active: payment.is_active, b2b_only: payment.b2b_only, position: payment.position },
+    defaultValues: {
+      translations: payment.translations,
+      is_active: payment.is_active,
+      b2b_only: payment.b2b_only,
+      position: payment.position,
+    },
   });
   const submit = form.handleSubmit(async (values) => {
     const saved = await run(
@@ -36,7 +42,13 @@ export function PaymentForm({ payment, listHref }: { payment: AdminPayment; list
     if (saved) router.push(listHref);
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('paymentForm')} className="flex max-w-md flex-col gap-3">
+    <form onSubmit={submit} noValidate aria-label={t('paymentForm')} className="flex flex-col gap-3">
+      <MethodTextFields
+        idPrefix={`${id}-texts`}
+        fields={methodTextRegistrations(form.register)}
+        errors={form.formState.errors.translations}
+      />
+      <p className="text-sm text-grey-600">{t('textsHint')}</p>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-4" {...form.register('is_active')} />
         {t('active')}

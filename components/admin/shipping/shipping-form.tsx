@@ -16,6 +16,7 @@ import {
 import { type ChannelId, channelIds } from '@/lib/config/channels';
 import { ScaledNumberInput } from '../scaled-number-input';
 import { useAdminAction } from '../use-admin-action';
+import { MethodTextFields, methodTextRegistrations } from './method-text-fields';
 
 interface ShippingFormProps {
   shipping: AdminShipping;
@@ -39,6 +40,7 @@ export function ShippingForm({ shipping, payments, combinations, listHref }: Shi
   const form = useForm<ShippingUpdate>({
     resolver: zodResolver(shippingUpdateSchema),
     defaultValues: {
+      translations: shipping.translations,
       is_active: shipping.is_active,
       position: shipping.position,
       prices: shipping.prices,
@@ -72,6 +74,12 @@ export function ShippingForm({ shipping, payments, combinations, listHref }: Shi
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('shippingForm')} className="flex flex-col gap-4">
+      <MethodTextFields
+        idPrefix={`${id}-texts`}
+        fields={methodTextRegistrations(form.register)}
+        errors={formState.errors.translations}
+      />
+      <p className="text-sm text-grey-600">{t('textsHint')}</p>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-4" {...form.register('is_active')} />
         {t('active')}

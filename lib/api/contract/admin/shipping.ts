@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channelIds } from '@/lib/config/channels';
+import { optionalText, requiredTrimmedText } from '@/lib/forms/rules';
 import { blankAsAbsent } from '../account-orders';
 import { adminListQuerySchema, adminListResponseSchema } from './list';
 
@@ -8,12 +9,24 @@ const price = () =>
   z.number({ message: 'notNegative' }).int('notNegative').min(0, 'notNegative').max(MONEY_MAX, 'notNegative');
 const perChannel = <S extends z.ZodType>(schema: S) => z.object({ cz: schema, sk: schema });
 
+export const METHOD_NAME_MAX = 120;
+export const METHOD_DESCRIPTION_MAX = 1000;
+
+/** A shipping's or payment's name and description as the checkout shows them, in each language. */
+const methodText = z.object({
+  name: requiredTrimmedText(METHOD_NAME_MAX),
+  description: optionalText(METHOD_DESCRIPTION_MAX),
+});
+export const methodTextsSchema = z.object({ sk: methodText, cs: methodText, en: methodText });
+export type MethodTexts = z.infer<typeof methodTextsSchema>;
+
 /** `GET /api/admin/dopravy-a-platby`: shippings with their prices, payments, the combinations and thresholds. */
 export const adminShippingSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   module_type: z.string(),
   name: z.string(),
+  translations: methodTextsSchema,
   is_active: z.boolean(),
   position: z.number().int(),
   /** Gross price in minor units per shop; null where the shop does not offer the shipping. */
@@ -25,6 +38,7 @@ export const adminPaymentSchema = z.object({
   code: z.string(),
   type: z.string(),
   name: z.string(),
+  translations: methodTextsSchema,
   is_active: z.boolean(),
   b2b_only: z.boolean(),
   position: z.number().int(),
@@ -45,10 +59,12 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export type AdminShippingOverview = z.infer<typeof adminShippingOverviewSchema>;
 
 /**
- * `PUT /api/admin/dopravy-a-platby/shippings/{id}`: whether it is offered, its place in the list, its price
- * per shop (null: not offered there) and the payments it allows per shop with their surcharge.
+ * `PUT /api/admin/dopravy-a-platby/shippings/{id}`: its name and description in each language, whether it is
+ * offered, its place in the list, its price per shop (null: not offered there) and the payments it allows per
+ * shop with their surcharge.
  */
 export const shippingUpdateSchema = z.object({
+  translations: methodTextsSchema,
   is_active: z.boolean(),
   position: z.number({ message: 'notNegative' }).int('notNegative').min(0, 'notNegative').max(10_000),
   prices: perChannel(price().nullable()),
@@ -62,8 +78,9 @@ export const shippingUpdateSchema = z.object({
 });
 export type ShippingUpdate = z.infer<typeof shippingUpdateSchema>;
 
-/** `PUT /api/admin/dopravy-a-platby/payments/{id}`. */
+/** `PUT /api/admin/dopravy-a-platby/payments/{id}`: its texts, whether it is offered, to whom, and its place. */
 export const paymentUpdateSchema = z.object({
+  translations: methodTextsSchema,
   is_active: z.boolean(),
   b2b_only: z.boolean(),
   position: z.number({ message: 'notNegative' }).int('notNegative').min(0, 'notNegative').max(10_000),

@@ -4,6 +4,7 @@ import type {
   AdminBranch,
   AdminBranchesQuery,
   AdminShippingOverview,
+  MethodTexts,
 } from '@/lib/api/contract/admin/shipping';
 import type { AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { Locale } from '@/lib/config/locales';
@@ -20,9 +21,34 @@ import {
 import { getFreeShippingThreshold } from '@/lib/server/services/settings';
 import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
 
+interface TextRow {
+  locale: Locale;
+  name: string;
+  description: string;
+}
+
+/** One shipping's or payment's texts in every language; a language without a row has them empty. */
+function textsOf(rows: TextRow[]): MethodTexts {
+  const texts = (locale: Locale) => {
+    const row = rows.find((candidate) => candidate.locale === locale);
+    return { name: row?.name ?? '', description: row?.description ?? '' };
+  };
+  return { sk: texts('sk'), cs: texts('cs'), en: texts('en') };
+}
+
 /** Everything the shipping and payment page shows at once, names in the reader's language. */
 export async function readShippingOverview(db: DbOrTx, locale: Locale): Promise<AdminShippingOverview> {
-  const [shippingRows, priceRows, branchCounts, paymentRows, combinationRows, cz, sk] = await Promise.all([
+  const [
+    shippingRows,
+    priceRows,
+    branchCounts,
+    paymentRows,
+    combinationRows,
+    cz,
+    sk,
+    shippingTexts,
+    paymentTexts,
+  ] = await Promise.all([
     db
       .select({
         id: shippings.id,
@@ -62,6 +88,8 @@ export async function readShippingOverview(db: DbOrTx, locale: Locale): Promise<
     db.select().from(shippingPayments),
     getFreeShippingThreshold(db, 'cz'),
     getFreeShippingThreshold(db, 'sk'),
+    db.select().from(shippingTranslations),
+    db.select().from(paymentTranslations),
   ]);
   const priceOf = (shippingId: number, channel: 'cz' | 'sk') =>
     priceRows.find((row) => row.shippingId === shippingId && row.channel === channel)?.price ?? null;
@@ -71,6 +99,7 @@ export async function readShippingOverview(db: DbOrTx, locale: Locale): Promise<
       code: row.code,
       module_type: row.moduleType,
       name: row.name ?? row.code,
+      translations: textsOf(shippingTexts.filter((text) => text.shippingId === row.id)),
       is_active: row.isActive,
       position: row.position,
       prices: { cz: priceOf(row.id, 'cz'), sk: priceOf(row.id, 'sk') },
@@ -81,6 +110,7 @@ export async function readShippingOverview(db: DbOrTx, locale: Locale): Promise<
       code: row.code,
       type: row.type,
       name: row.name ?? row.code,
+      translations: textsOf(paymentTexts.filter((text) => text.paymentId === row.id)),
       is_active: row.isActive,
       b2b_only: row.b2bOnly,
       position: row.position,

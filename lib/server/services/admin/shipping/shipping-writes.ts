@@ -1,11 +1,25 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { FreeShipping, PaymentUpdate, ShippingUpdate } from '@/lib/api/contract/admin/shipping';
+import type {
+  FreeShipping,
+  MethodTexts,
+  PaymentUpdate,
+  ShippingUpdate,
+} from '@/lib/api/contract/admin/shipping';
+import { locales } from '@/lib/config/locales';
 import { channelIds } from '@/lib/config/channels';
 import { cacheTags } from '@/lib/server/cache/cache-tags';
 import { expireCacheTag } from '@/lib/server/cache/expire-tag';
-import type { Db } from '@/lib/server/db';
-import { payments, settings, shippingPayments, shippingPrices, shippings } from '@/lib/server/db/schema';
+import type { Db, DbOrTx } from '@/lib/server/db';
+import {
+  paymentTranslations,
+  payments,
+  settings,
+  shippingPayments,
+  shippingPrices,
+  shippings,
+  shippingTranslations,
+} from '@/lib/server/db/schema';
 import { freeShippingThresholdKeys } from '@/lib/server/db/settings-keys';
 import { AppError } from '@/lib/server/errors';
 import { recordAudit } from '../audit-log';
@@ -17,8 +31,21 @@ function expireShopPages(): void {
   expireCacheTag(cacheTags.content);
 }
 
+const textRows = (texts: MethodTexts) =>
+  locales.map((locale) => ({ locale, name: texts[locale].name, description: texts[locale].description }));
+
+async function replaceShippingTexts(tx: DbOrTx, shippingId: number, texts: MethodTexts): Promise<void> {
+  await tx.delete(shippingTranslations).where(eq(shippingTranslations.shippingId, shippingId));
+  await tx.insert(shippingTranslations).values(textRows(texts).map((row) => ({ ...row, shippingId })));
+}
+
+async function replacePaymentTexts(tx: DbOrTx, paymentId: number, texts: MethodTexts): Promise<void> {
+  await tx.delete(paymentTranslations).where(eq(paymentTranslations.paymentId, paymentId));
+  await tx.insert(paymentTranslations).values(textRows(texts).map((row) => ({ ...row, paymentId })));
+}
+
 /**
- * A shipping's state, place, price per shop and allowed payments per shop, replaced as a whole. A payment
+ * A shipping's texts, state, place, price per shop and allowed payments per shop, replaced as a whole. A payment
  * that does not exist is a 422; a combination in a shop where the shipping has no price is refused too.
  */
 export async function updateShipping(
@@ -43,6 +70,7 @@ export async function updateShipping(
       .update(shippings)
       .set({ isActive: input.is_active, position: input.position })
       .where(eq(shippings.id, id));
+    await replaceShippingTexts(tx, id, input.translations);
     await tx.delete(shippingPrices).where(eq(shippingPrices.shippingId, id));
     const prices = channelIds.flatMap((channel) =>
       input.prices[channel] === null ? [] : [{ shippingId: id, channel, price: input.prices[channel]! }],
@@ -62,7 +90,7 @@ export async function updateShipping(
     await recordAudit(tx, caller, {
       action: 'shipping',
       entityId: id,
-      summary: `${shipping.code}: ${input.is_active ? 'active' : 'inactive'}, cz ${input.prices.cz ?? '–'}, sk ${input.prices.sk ?? '–'}, ${input.combinations.length} payments`,
+      summary: `${shipping.code} "${input.translations.sk.name}": ${input.is_active ? 'active' : 'inactive'}, cz ${input.prices.cz ?? '–'}, sk ${input.prices.sk ?? '–'}, ${input.combinations.length} payments`,
     });
   });
   expireShopPages();
@@ -81,10 +109,11 @@ export async function updatePayment(
       .where(eq(payments.id, id))
       .returning({ code: payments.code });
     if (!payment) throw new AppError('NOT_FOUND');
+    await replacePaymentTexts(tx, id, input.translations);
     await recordAudit(tx, caller, {
       action: 'payment',
       entityId: id,
-      summary: `${payment.code}: ${input.is_active ? 'active' : 'inactive'}${input.b2b_only ? ', B2B only' : ''}`,
+      summary: `${payment.code} "${input.translations.sk.name}": ${input.is_active ? 'active' : 'inactive'}${input.b2b_only ? ', B2B only' : ''}`,
     });
   });
   expireShopPages();
