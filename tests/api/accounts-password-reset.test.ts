@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '@/lib/server/auth/session-token';
 import { passwordResetTokens, sessions, users } from '@/lib/server/db/schema';
 import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { isResetTokenUsable } from '@/lib/server/services/accounts/password-reset';
 import { call, freshIp, sessionCookieSetBy, sessionOf } from './support/account-calls';
-import { useMailTestDatabase } from './support/mail-test-database';
-import { drivers, type TestDatabase } from './support/test-database';
+import { provideTestState, useMailTestDatabase } from './support/mail-test-database';
+import { drivers } from './support/test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 const db = () => current.database!.db;
 
 const requestRoute = await import('@/app/api/auth/password-reset/request/route');

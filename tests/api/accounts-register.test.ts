@@ -1,20 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { CART_COOKIE, cartTokenSetBy, getFrom, pickVariant, putTo } from './cart-helpers';
 import { call, freshIp, sessionCookieSetBy } from './support/account-calls';
-import { useMailTestDatabase } from './support/mail-test-database';
-import { drivers, type TestDatabase } from './support/test-database';
+import { provideTestState, useMailTestDatabase } from './support/mail-test-database';
+import { drivers } from './support/test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 const db = () => current.database!.db;
 
 const register = await import('@/app/api/auth/register/route');

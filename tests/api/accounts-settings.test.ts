@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, customers, newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { call, freshIp, sessionOf } from './support/account-calls';
-import { useMailTestDatabase } from './support/mail-test-database';
-import { drivers, type TestDatabase } from './support/test-database';
+import { provideTestState, useMailTestDatabase } from './support/mail-test-database';
+import { drivers } from './support/test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 const db = () => current.database!.db;
 
 const profileRoute = await import('@/app/api/user/profile/route');

@@ -1,22 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerMemberships, users } from '@/lib/server/db/schema';
 import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { call as accountCall, freshIp } from './support/account-calls';
 import { adminSessions, expectOnlyRolesMayCall, type AdminCallerKey } from './support/admin-calls';
 import { call, customerIdOf, userIdOf } from './support/b2b-calls';
-import { useMailTestDatabase } from './support/mail-test-database';
-import { drivers, type TestDatabase } from './support/test-database';
+import { provideTestState, useMailTestDatabase } from './support/mail-test-database';
+import { drivers } from './support/test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 const db = () => current.database!.db;
 
 const listRoute = await import('@/app/api/admin/b2b-ucty/route');

@@ -3,23 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryInput, TopicInput } from '@/lib/api/contract/admin/categories';
 import { auditLog, categories, categoryTranslations, topics } from '@/lib/server/db/schema';
 import { getCategoryMenu } from '@/lib/server/services/menu';
 import { call } from './support/b2b-calls';
 import { adminSessions, expectOnlyRolesMayCall, type AdminCallerKey } from './support/admin-calls';
-import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { drivers, openTestDatabase } from './support/test-database';
+import { provideTestState } from './support/mail-test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 
 const treeRoute = await import('@/app/api/admin/kategorie/route');
 const categoryRoute = await import('@/app/api/admin/kategorie/[id]/route');

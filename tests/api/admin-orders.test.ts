@@ -2,23 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, invoices, orders } from '@/lib/server/db/schema';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { adminSessions, expectOnlyRolesMayCall, type AdminCallerKey } from './support/admin-calls';
 import { call } from './support/b2b-calls';
 import { readMailFolder } from './support/read-eml';
-import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { drivers, openTestDatabase } from './support/test-database';
+import { provideTestState } from './support/mail-test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 
 const listRoute = await import('@/app/api/admin/objednavky/route');
 const detailRoute = await import('@/app/api/admin/objednavky/[id]/route');

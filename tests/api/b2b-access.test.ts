@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
   customerInvitations,
@@ -11,17 +11,10 @@ import {
   invoices,
 } from '@/lib/server/db/schema';
 import { call, customerIdOf, sessionOf, userIdOf } from './support/b2b-calls';
-import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { drivers, openTestDatabase } from './support/test-database';
+import { provideTestState } from './support/mail-test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 
 const routes = {
   invoices: await import('@/app/api/b2b/invoices/route'),

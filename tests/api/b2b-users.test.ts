@@ -2,23 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerInvitations, customerMemberships, sessions } from '@/lib/server/db/schema';
 import { hashSessionToken } from '@/lib/server/auth/session-token';
 import { readMailFolder } from './support/read-eml';
 import { call, customerIdOf, sessionOf, userIdOf } from './support/b2b-calls';
 import { selectedOfSession } from './support/selected-customer';
-import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { drivers, openTestDatabase } from './support/test-database';
+import { provideTestState } from './support/mail-test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 
 const usersRoute = await import('@/app/api/b2b/users/route');
 const memberRoute = await import('@/app/api/b2b/users/[userId]/route');

@@ -1,18 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { b2bRegistrations } from '@/lib/server/db/schema';
 import { call, freshIp } from './support/account-calls';
-import { useMailTestDatabase } from './support/mail-test-database';
-import { drivers, type TestDatabase } from './support/test-database';
+import { provideTestState, useMailTestDatabase } from './support/mail-test-database';
+import { drivers } from './support/test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 const db = () => current.database!.db;
 
 const route = await import('@/app/api/company-registration/route');

@@ -1,17 +1,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideDataDir } from '@/lib/server/db';
 import { parseEml, readMailFolder } from './support/read-eml';
 
 // The mail module reads the data folder on every send, so pointing it at a temporary one is enough.
-const folders = vi.hoisted(() => ({ dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  get dataDir() {
-    return folders.dataDir;
-  },
-}));
+const folders = { dataDir: '' };
+provideDataDir(() => folders.dataDir);
 
 const { sendMail } = await import('@/lib/server/mail/send-mail');
 const { deliverMail } = await import('@/lib/server/mail/mailer');

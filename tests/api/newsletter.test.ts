@@ -2,20 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { readMailFolder } from './support/read-eml';
-import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { drivers, openTestDatabase } from './support/test-database';
+import { provideTestState } from './support/mail-test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 
 const join = await import('@/app/api/email-notification/join-newsletter/route');
 const unsubscribe = await import('@/app/api/email-notification/unsubscribe/route');

@@ -4,17 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertOrderFixture } from '@/tests/support/order-fixtures';
 import { readMailFolder } from './support/read-eml';
-import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { drivers, openTestDatabase } from './support/test-database';
+import { provideTestState } from './support/mail-test-database';
 
-const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, dataDir: '' }));
-vi.mock('@/lib/server/db', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/db')>()),
-  getDatabase: async () => current.database!,
-  getDb: async () => current.database!.db,
-  get dataDir() {
-    return current.dataDir;
-  },
-}));
+const current = provideTestState();
 
 const { afterOrderSubmitted } = await import('@/lib/server/services/orders/after-order-submitted');
 

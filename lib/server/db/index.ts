@@ -10,6 +10,7 @@ export type { Db, DbOrTx, Tx } from './types';
 const globalForDb = globalThis as unknown as {
   shopDatabase?: Promise<Database>;
   shopDatabaseProvider?: () => Database;
+  shopDataDirProvider?: () => string;
 };
 
 /** Tests hand the app's code a database they opened themselves (a fresh one per test file). */
@@ -17,10 +18,20 @@ export function provideDatabase(provider: () => Database): void {
   globalForDb.shopDatabaseProvider = provider;
 }
 
-export const dataDir = path.resolve(env.DATA_DIR);
+/** Tests that read the e-mails or files the app writes give it a folder of their own. */
+export function provideDataDir(provider: () => string): void {
+  globalForDb.shopDataDirProvider = provider;
+}
+
+const configuredDataDir = path.resolve(env.DATA_DIR);
+
+/** Where the embedded database, uploaded media and written e-mails live. */
+export function dataDir(): string {
+  return globalForDb.shopDataDirProvider?.() ?? configuredDataDir;
+}
 
 async function open(): Promise<Database> {
-  const seed = { products: env.SEED_PRODUCTS, mediaDir: path.join(dataDir, 'media') };
+  const seed = { products: env.SEED_PRODUCTS, mediaDir: path.join(configuredDataDir, 'media') };
   if (env.DATABASE_URL) {
     const setup = await openPostgres(env.DATABASE_URL, 1);
     try {
@@ -30,7 +41,7 @@ async function open(): Promise<Database> {
     }
     return openPostgres(env.DATABASE_URL);
   }
-  const database = await openPglite(dataDir);
+  const database = await openPglite(configuredDataDir);
   await prepareDatabase(database, seed);
   return database;
 }

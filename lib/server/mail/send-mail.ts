@@ -6,9 +6,9 @@ import { deliverMail, type MailerConfig, type MailMessage, type SentMail } from 
 
 export type { MailMessage, SentMail } from './mailer';
 
-/** Read on every send, so a test that points `dataDir` at a temporary folder gets its mail there. */
+/** Read on every send, so a test that provides its own data folder gets its mail there. */
 function currentMailerConfig(): MailerConfig {
-  return { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail') };
+  return { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir(), 'mail') };
 }
 
 /** Sends one e-mail from the shop: over SMTP_URL, or into `$DATA_DIR/mail/*.eml` without it. */

@@ -3,13 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { settleBackgroundTasks } from '@/lib/server/background-tasks';
+import { provideDatabase, provideDataDir } from '@/lib/server/db';
 import { type ReadEml, readMailFolder } from './read-eml';
 import { type Driver, openTestDatabase, type TestDatabase } from './test-database';
 
-/** What a test file's `vi.mock('@/lib/server/db')` hands the app: this file's database and mail folder. */
+/** What a test file hands the app: its own database and data folder (where e-mails and uploads go). */
 export interface MailTestState {
   database: TestDatabase | undefined;
   dataDir: string;
+}
+
+/** The test file's state, given to the app's code as its database and data folder. */
+export function provideTestState(): MailTestState {
+  const state: MailTestState = { database: undefined, dataDir: '' };
+  provideDatabase(() => state.database!);
+  provideDataDir(() => state.dataDir);
+  return state;
 }
 
 /**

@@ -25,7 +25,7 @@ export interface StoredUpload {
 }
 
 export function mediaFile(relative: string): string {
-  return path.join(dataDir, 'media', relative);
+  return path.join(dataDir(), 'media', relative);
 }
 
 /**
