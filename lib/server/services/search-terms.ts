@@ -60,11 +60,6 @@ export function buildSearchTerms(
   return { term, normalized, phrases: [base, ...whole].slice(0, MAX_PHRASES) };
 }
 
-/** `%` and `_` are wildcards of LIKE; a query means them literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
 const SALES_STEPS = [1000, 500, 250, 100, 50, 10, 0];
 
 /** The bucket of a sales count (debug field `soldBySalesSteps`). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { escapeLike } from '@/lib/server/db/like-pattern';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import {
   ACCOUNT_ORDERS_PAGE_SIZE,
@@ -8,7 +9,6 @@ import {
 import type { DbOrTx } from '@/lib/server/db';
 import { orderItems, orders, users } from '@/lib/server/db/schema';
 import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
-import { escapeLike } from '@/lib/server/services/search-terms';
 import { ordersInScope, type OrderScope } from './order-scope';
 
 export interface AccountOrderList {

@@ -1,9 +1,10 @@
 import 'server-only';
+import { escapeLike } from '@/lib/server/db/like-pattern';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PurchasedGoodsSort } from '@/lib/api/contract/purchased-goods';
 import type { Locale } from '@/lib/config/locales';
 import { orderItems, orders } from '@/lib/server/db/schema';
-import { escapeLike, searchWords } from '@/lib/server/services/search-terms';
+import { searchWords } from '@/lib/server/services/search-terms';
 import { foldText } from '@/lib/text/fold';
 
 /**

@@ -1,10 +1,11 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AdminListQuery, AdminListResponse, AuditEntry } from '@/lib/api/contract/admin/list';
 import type { Db, DbOrTx } from '@/lib/server/db';
 import { auditLog } from '@/lib/server/db/schema';
 import type { AdminCaller } from './admin-caller';
-import { containsPattern, pageWindow } from './list-helpers';
+import { pageWindow } from './list-helpers';
 
 export interface AuditRecord {
   action: string;

@@ -2,11 +2,6 @@ import 'server-only';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '@/lib/api/contract/admin/list';
 
-/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** LIMIT and OFFSET of the query's page. */
 export function pageWindow(query: AdminListQuery): { limit: number; offset: number } {
   return { limit: query.per_page, offset: (query.page - 1) * query.per_page };

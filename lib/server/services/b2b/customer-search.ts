@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CustomerSearchResponse } from '@/lib/api/contract/b2b-customers';
 import { CUSTOMER_SEARCH_PAGE_SIZE } from '@/lib/api/contract/limits';
@@ -19,16 +20,11 @@ interface CustomerRow {
   total: number | string;
 }
 
-/** `%`, `_` and `\` typed by the user are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** Name, short name, IČO and e-mail, in any case and with or without diacritics. */
 function matching(query: string): SQL {
   if (query === '') return sql`true`;
   return sql`f_unaccent(lower(c.name || ' ' || c.name_short || ' ' || coalesce(c.company_id, '') || ' ' || c.email))
-    like f_unaccent(lower(${likePattern(query)}))`;
+    like f_unaccent(lower(${containsPattern(query)}))`;
 }
 
 /** The customers the user may shop for (spec §6) that match the query: `c`, with `m` the user's membership. */

@@ -1,10 +1,11 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { Membership, MembershipListQuery } from '@/lib/api/contract/admin/b2b-accounts';
 import type { AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { DbOrTx } from '@/lib/server/db';
 import { customerMemberships, customers, users } from '@/lib/server/db/schema';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 /** Customers' users: who may shop for which customer, and as what (admin or buyer). */
 export async function listMemberships(

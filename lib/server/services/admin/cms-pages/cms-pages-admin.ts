@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -22,7 +23,7 @@ import { cmsPageHrefs } from '@/lib/server/services/content/content-hrefs';
 import { isFixedPageKey } from '@/lib/server/services/content/cms-page-routes';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 type CmsPageInput = z.output<typeof cmsPageInputSchema>;
 

@@ -1,10 +1,11 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListItem, CustomerListQuery, DealerOption } from '@/lib/api/contract/admin/customers';
 import type { AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { DbOrTx } from '@/lib/server/db';
 import { customerMemberships, customers, users } from '@/lib/server/db/schema';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 function filters(query: CustomerListQuery): SQL | undefined {
   const pattern = containsPattern(query.q);

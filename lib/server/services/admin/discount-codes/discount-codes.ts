@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, type AnyColumn, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminDiscountCode,
@@ -12,7 +13,7 @@ import { discountCodes } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import { recordAudit } from '../audit-log';
 import type { AdminCaller } from '../admin-caller';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 /** The day of the shop's calendar a moment falls on. */
 const dayOf = (column: AnyColumn) =>

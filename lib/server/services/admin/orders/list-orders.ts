@@ -1,11 +1,12 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { AdminOrderRow, AdminOrdersQuery } from '@/lib/api/contract/admin/orders';
 import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import type { DbOrTx } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 /** The day an order was placed, in the shop's calendar. */
 const placedOn = sql`(${orders.createdAt} at time zone ${SHOP_TIME_ZONE})::date`;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminListResponse } from '@/lib/api/contract/admin/list';
 import type {
@@ -10,7 +11,7 @@ import type { Locale } from '@/lib/config/locales';
 import type { Db } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
 import { imageRef } from '@/lib/server/services/media';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 interface MediaRow {
   path: string;

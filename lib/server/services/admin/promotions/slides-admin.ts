@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
@@ -10,7 +11,7 @@ import { media, slides } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 import { assertImage, sharedFields, sharedValues } from './promo-fields';
 
 type SlideInput = z.output<typeof slideInputSchema>;

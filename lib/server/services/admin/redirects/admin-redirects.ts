@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { AdminRedirect, redirectInputSchema } from '@/lib/api/contract/admin/redirects';
@@ -10,7 +11,7 @@ import { AppError } from '@/lib/server/errors';
 import { normalizeRedirectPath } from '@/lib/server/services/redirects';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 type RedirectInput = z.output<typeof redirectInputSchema>;
 type RedirectRow = typeof redirects.$inferSelect;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminListResponse } from '@/lib/api/contract/admin/list';
 import type {
@@ -9,7 +10,7 @@ import type {
 import type { DbOrTx } from '@/lib/server/db';
 import { b2bRegistrations, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 type RegistrationRow = typeof b2bRegistrations.$inferSelect;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminListResponse, AdminListQuery } from '@/lib/api/contract/admin/list';
 import type { PinInput, PinRow } from '@/lib/api/contract/admin/search-tuning';
@@ -8,7 +9,7 @@ import { searchPins, variants } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 /** Pinned products by term (searchable by term or product name), with the product's name in `locale`. */
 export async function listPins(

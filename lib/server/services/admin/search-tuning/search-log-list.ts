@@ -1,10 +1,11 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, count, eq, ilike } from 'drizzle-orm';
 import type { AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { SearchLogQuery, SearchLogRow } from '@/lib/api/contract/admin/search-tuning';
 import type { Db } from '@/lib/server/db';
 import { searchLog } from '@/lib/server/db/schema';
-import { containsPattern, pageWindow } from '../list-helpers';
+import { pageWindow } from '../list-helpers';
 import { asc, desc } from 'drizzle-orm';
 
 const sortable = {

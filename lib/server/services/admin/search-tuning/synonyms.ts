@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { SynonymInput, SynonymListQuery, SynonymRow } from '@/lib/api/contract/admin/search-tuning';
@@ -7,7 +8,7 @@ import { searchSynonyms } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 /** Synonym groups by term or synonym, per language. */
 export async function listSynonyms(db: Db, query: SynonymListQuery): Promise<AdminListResponse<SynonymRow>> {

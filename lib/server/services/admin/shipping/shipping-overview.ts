@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type {
   AdminBranch,
@@ -19,7 +20,7 @@ import {
   shippingTranslations,
 } from '@/lib/server/db/schema';
 import { getFreeShippingThreshold } from '@/lib/server/services/settings';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 interface TextRow {
   locale: Locale;

@@ -1,11 +1,12 @@
 import 'server-only';
+import { containsPattern } from '@/lib/server/db/like-pattern';
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, UserListQuery } from '@/lib/api/contract/admin/users';
 import type { AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { DbOrTx } from '@/lib/server/db';
 import { customerMemberships, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { containsPattern, pageWindow, sortOrder } from '../list-helpers';
+import { pageWindow, sortOrder } from '../list-helpers';
 
 function roleCondition(role: UserListQuery['role']): SQL | undefined {
   if (!role) return undefined;
