@@ -17,6 +17,7 @@ const listRoute = await import('@/app/api/admin/objednavky/route');
 const detailRoute = await import('@/app/api/admin/objednavky/[id]/route');
 const statusRoute = await import('@/app/api/admin/objednavky/[id]/status/route');
 const paymentRoute = await import('@/app/api/admin/objednavky/[id]/payment/route');
+const invoicePdfRoute = await import('@/app/api/admin/objednavky/[id]/faktury/[invoiceId]/route');
 
 type Row = typeof orders.$inferSelect;
 
@@ -272,6 +273,38 @@ describe.each(drivers)('admin orders on %s', (driver) => {
     expect(detail.order.documents.map((document: { number: string }) => document.number)).toEqual([
       invoiceNumber,
     ]);
+    // Staff download the invoice from the order; the customer's own download address is not theirs.
+    const [document] = detail.order.documents as { id: number; pdf_url: string }[];
+    expect(document!.pdf_url).toBe(`/api/admin/objednavky/${order.id}/faktury/${document!.id}`);
+    const pdfParams = { id: String(order.id), invoiceId: String(document!.id) };
+    const pdf = await call(invoicePdfRoute.GET, 'GET', document!.pdf_url, {
+      token: sessions.dealer,
+      params: pdfParams,
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`${invoiceNumber}.pdf`);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await expectOnlyRolesMayCall(
+      invoicePdfRoute.GET,
+      'GET',
+      document!.pdf_url,
+      sessions,
+      ['dealer', 'superadmin'],
+      {
+        params: pdfParams,
+      },
+    );
+    const otherOrder = await call(invoicePdfRoute.GET, 'GET', '/api/admin/objednavky/1/faktury/1', {
+      token: sessions.dealer,
+      params: { id: String(order.id + 100_000), invoiceId: String(document!.id) },
+    });
+    expect(otherOrder.status).toBe(404);
+    expect((await otherOrder.json()).code).toBe('INVOICE_NOT_FOUND');
     expect(detail.order.next_statuses).toEqual(['delivered']);
 
     const audits = await db()

@@ -62,6 +62,11 @@ test('the dealer ships a company order: the customer gets the e-mail and finds t
   const invoiceLine = page.getByTestId('admin-order-invoices');
   await expect(invoiceLine).toContainText(/Faktúra FA\d{8,}/);
   const invoice = /FA\d{8,}/.exec((await invoiceLine.textContent())!)![0];
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoiceLine.getByRole('link', { name: `Stiahnuť faktúru ${invoice} ako PDF` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${invoice}.pdf`);
   await expect(page.getByTestId('admin-order-history')).toContainText('Odoslaná');
 
   // The customer's e-mail: the new state, the parcel and the invoice.

@@ -109,8 +109,16 @@ export function AdminOrderDetail({ order }: { order: AdminOrder }) {
           {order.documents.length > 0 ? (
             <ul data-testid="admin-order-invoices">
               {order.documents.map((document) => (
-                <li key={document.id}>
+                <li key={document.id} className="flex flex-wrap items-baseline gap-x-3">
                   {t('invoiceLine', { number: document.number, date: when(document.issued_at) })}
+                  <a
+                    href={document.pdf_url}
+                    download
+                    className="text-sm font-medium text-blue hover:underline"
+                    aria-label={t('invoicePdfOf', { number: document.number })}
+                  >
+                    {t('invoicePdf')}
+                  </a>
                 </li>
               ))}
             </ul>

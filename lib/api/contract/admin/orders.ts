@@ -67,6 +67,16 @@ export const adminOrderSchema = accountOrderSchema.extend({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderResponseSchema = z.object({ order: adminOrderSchema });
 
+/** `GET /api/admin/objednavky/{id}/faktury/{invoiceId}`: an invoice of the order as a PDF. */
+export const adminOrderInvoiceParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  invoiceId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export function adminInvoicePdfPath(orderId: number, invoiceId: number): string {
+  return `/api/admin/objednavky/${orderId}/faktury/${invoiceId}`;
+}
+
 export const TRACKING_NUMBER_MAX = 64;
 export const TRACKING_URL_MAX = 500;
 export const ORDER_NOTE_MAX = 1000;

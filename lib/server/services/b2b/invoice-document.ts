@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { type BankAccount, bankAccounts } from '@/lib/config/bank-accounts';
 import { type ChannelId, channels, type CurrencyCode } from '@/lib/config/channels';
 import { type SupplierIdentity, suppliers } from '@/lib/config/supplier';
@@ -166,16 +166,21 @@ async function billingParty(db: DbOrTx, customerId: number): Promise<InvoicePart
 }
 
 /** The invoice `id` of the caller's customer; any other id, someone else's included, is not found. */
-export async function loadInvoiceDocument(
-  db: DbOrTx,
-  caller: B2bCaller,
-  id: number,
-): Promise<InvoiceDocument> {
+export function loadInvoiceDocument(db: DbOrTx, caller: B2bCaller, id: number): Promise<InvoiceDocument> {
+  return invoiceDocument(db, and(eq(invoices.id, id), eq(invoices.customerId, caller.customerId))!);
+}
+
+/** For the shop's staff: the invoice `id` issued for order `orderId`; another order's is not found. */
+export function loadOrderInvoiceDocument(db: DbOrTx, orderId: number, id: number): Promise<InvoiceDocument> {
+  return invoiceDocument(db, and(eq(invoices.id, id), eq(invoices.orderId, orderId))!);
+}
+
+async function invoiceDocument(db: DbOrTx, which: SQL): Promise<InvoiceDocument> {
   const [row] = await db
     .select({ invoice: invoices, order: orders })
     .from(invoices)
     .leftJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.id, id), eq(invoices.customerId, caller.customerId)));
+    .where(which);
   if (!row) throw new AppError('INVOICE_NOT_FOUND', undefined, { status: 404 });
   const { invoice, order } = row;
   const { lines, vatSummary } = order ? await orderLines(db, order) : goodsLines(invoice);

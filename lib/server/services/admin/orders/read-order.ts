@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminOrder } from '@/lib/api/contract/admin/orders';
+import { adminInvoicePdfPath, type AdminOrder } from '@/lib/api/contract/admin/orders';
 import { orderStatusSchema } from '@/lib/api/contract/order';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
@@ -62,6 +62,11 @@ export async function readAdminOrder(db: DbOrTx, id: number, locale: Locale): Pr
   ]);
   return {
     ...order,
+    // Staff download the invoice from the order, not as the customer's colleague.
+    documents: order.documents.map((document) => ({
+      ...document,
+      pdf_url: adminInvoicePdfPath(row.id, document.id),
+    })),
     history: steps,
     payments: received,
     next_statuses: orderStatusSchema.options.filter((status) => canChangeStatus(row.status, status)),

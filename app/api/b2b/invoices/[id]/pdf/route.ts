@@ -1,6 +1,7 @@
 import { invoiceParamsSchema, invoicePdfQuerySchema } from '@/lib/api/contract/b2b-invoices';
 import { getDb } from '@/lib/server/db';
 import { invoicePdf } from '@/lib/server/pdf/invoice-pdf';
+import { pdfAttachment } from '@/lib/server/pdf/pdf-response';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { parseQuery } from '@/lib/server/http/query';
 import { b2bCallerOf } from '@/lib/server/services/b2b/b2b-caller';
@@ -15,11 +16,5 @@ export const GET = apiRoute<{ id: string }>(async (request, context, params) => 
   const invoice = await loadInvoiceDocument(await getDb(), caller, id);
   const { locale } = parseQuery(request, invoicePdfQuerySchema);
   const pdf = await invoicePdf(invoice, locale ?? context.locale);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${invoice.number.replace(/[^\w.-]/g, '_')}.pdf"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return pdfAttachment(pdf, invoice.number);
 });
