@@ -51,8 +51,8 @@ test('the superadmin reads the sales of the last 30 days and picks another perio
 
   // A period long before the shop opened: the URL keeps it and the page says there was nothing.
   const form = page.getByRole('form', { name: 'Obdobie' });
-  await form.getByLabel('Od').fill('2000-01-01');
-  await form.getByLabel('Do').fill('2000-01-31');
+  await form.getByLabel('Od', { exact: true }).fill('2000-01-01');
+  await form.getByLabel('Do', { exact: true }).fill('2000-01-31');
   await form.getByRole('button', { name: 'Zobraziť' }).click();
   await expect(page).toHaveURL(/from=2000-01-01&to=2000-01-31/);
   await expect(period).toHaveText('1. 1. 2000 – 31. 1. 2000 (31 dní), oba obchody');
@@ -65,8 +65,8 @@ test('the superadmin reads the sales of the last 30 days and picks another perio
   await expect(page).toHaveURL(new RegExp(`from=${addDays(today, -6)}&to=${today}`));
   await expect(page.getByRole('link', { name: 'Posledných 7 dní' })).toHaveAttribute('aria-current', 'page');
   await expect(czChart).toBeVisible();
-  await page.getByLabel('Obchod').selectOption('sk');
-  await page.getByRole('button', { name: 'Zobraziť' }).click();
+  await form.getByLabel('Obchod', { exact: true }).selectOption('sk');
+  await form.getByRole('button', { name: 'Zobraziť' }).click();
   await expect(page).toHaveURL(/channel=sk/);
   await expect(period).toHaveText(
     `${slovakDay(addDays(today, -6))} – ${slovakDay(today)} (7 dní), SK obchod`,

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { PageViewStatistics } from '@/lib/api/contract/admin/statistics';
 import { DailyChart } from './daily-chart';
+import { Day } from './day';
 import { StatTable } from './stat-table';
 import { StatisticsSection } from './statistics-section';
 import { useStatisticsFormat } from './use-statistics-format';
@@ -24,7 +25,7 @@ export function PageViewsSection({ views }: { views: PageViewStatistics }) {
       title={t('title')}
       note={t('total', { views: views.total })}
     >
-      <div className="rounded-lg border border-grey-200 p-4">
+      <div className="max-w-4xl rounded-lg border border-grey-200 p-4">
         <DailyChart
           title={t('chartTitle')}
           summary={t('chartSummary', {
@@ -53,7 +54,7 @@ export function PageViewsSection({ views }: { views: PageViewStatistics }) {
             columns={[t('day'), t('views')]}
             rows={days.map((day) => ({
               key: day.date,
-              cells: [format.day(day.date), format.count(day.views)],
+              cells: [<Day key="day" date={day.date} />, format.count(day.views)],
             }))}
             footer={[t('sum'), format.count(views.total)]}
           />

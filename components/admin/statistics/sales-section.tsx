@@ -12,7 +12,7 @@ export function SalesSection({ statistics }: { statistics: Statistics }) {
     <StatisticsSection id="statistics-sales" title={t('title')} note={t('note')}>
       {sold ? (
         <>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid max-w-4xl gap-4">
             {statistics.channels.map((shop) => (
               <ChannelSalesChart key={shop.channel} shop={shop} />
             ))}

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ChannelStatistics } from '@/lib/api/contract/admin/statistics';
+import { Day } from './day';
 import { StatTable } from './stat-table';
 import { useStatisticsFormat } from './use-statistics-format';
 
@@ -17,7 +18,7 @@ export function SalesTable({ channels }: { channels: ChannelStatistics[] }) {
   const rows = channels[0]!.days.map((day, index) => ({
     key: day.date,
     cells: [
-      format.day(day.date),
+      <Day key="day" date={day.date} />,
       ...channels.flatMap((shop) => {
         const sold = shop.days[index]!;
         return [format.count(sold.orders), format.money(sold.revenue, shop.currency)];
