@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ne, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Db } from '@/lib/server/db';
 import { b2bRegistrations, orders, searchLog } from '@/lib/server/db/schema';
+import { countsAsSale } from './sales';
+import { startOfShopToday } from './shop-days';
+import { searchesWithoutResult } from './statistics/searches-without-result';
 
-/** The shops' day starts at midnight in Prague and Bratislava (one time zone). */
-const SHOP_TIME_ZONE = 'Europe/Prague';
-const startOfShopDay = sql`(date_trunc('day', now() at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`;
 const NO_RESULT_DAYS = 30;
 
 export interface AdminDashboard {
@@ -20,7 +20,7 @@ export interface AdminDashboard {
 }
 
 export async function adminDashboard(db: Db): Promise<AdminDashboard> {
-  const today = gte(orders.createdAt, startOfShopDay);
+  const today = gte(orders.createdAt, startOfShopToday);
   const [[todays], revenue, [pending], [recent], noResult] = await Promise.all([
     db.select({ count: count() }).from(orders).where(today),
     db
@@ -31,7 +31,7 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
         orders: count(),
       })
       .from(orders)
-      .where(and(today, ne(orders.status, 'cancelled')))
+      .where(and(today, countsAsSale))
       .groupBy(orders.channel, orders.currency)
       .orderBy(orders.channel),
     db.select({ count: count() }).from(b2bRegistrations).where(eq(b2bRegistrations.status, 'pending')),
@@ -39,24 +39,17 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
       .select({ count: count() })
       .from(b2bRegistrations)
       .where(gte(b2bRegistrations.createdAt, sql`now() - interval '7 days'`)),
-    db
-      .select({ term: searchLog.normalizedTerm, searches: count() })
-      .from(searchLog)
-      .where(
-        and(
-          eq(searchLog.resultCount, 0),
-          gte(searchLog.createdAt, sql`now() - make_interval(days => ${NO_RESULT_DAYS})`),
-        ),
-      )
-      .groupBy(searchLog.normalizedTerm)
-      .orderBy(desc(count()), searchLog.normalizedTerm)
-      .limit(10),
+    searchesWithoutResult(
+      db,
+      gte(searchLog.createdAt, sql`now() - make_interval(days => ${NO_RESULT_DAYS})`),
+      10,
+    ),
   ]);
   return {
     ordersToday: todays?.count ?? 0,
     revenueToday: revenue.map((row) => ({ ...row, total: row.total ?? 0 })),
     pendingRegistrations: pending?.count ?? 0,
     registrationsThisWeek: recent?.count ?? 0,
-    searchesWithoutResult: noResult,
+    searchesWithoutResult: noResult.map(({ term, searches }) => ({ term, searches })),
   };
 }
