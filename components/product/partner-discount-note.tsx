@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { PartnerDiscountView } from '@/lib/api/contract/catalog';
-import { SHOP_TIME_ZONE } from '@/lib/format/shop-time-zone';
+import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 
 /** Tells a new partner that their prices include the 14-day discount, and until when. */
 export function PartnerDiscountNote({

@@ -7,7 +7,7 @@ import {
 } from '@/lib/api/contract/b2b-invoices';
 import type { Locale } from '@/lib/config/locales';
 import { formatPrice } from '@/lib/format/price';
-import { SHOP_TIME_ZONE } from '@/lib/format/shop-time-zone';
+import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import { Link } from '@/lib/i18n/navigation';
 import { invoicesHref } from './invoices-href';
 import { InvoiceStateBadge } from './invoice-state-badge';

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { CompanyOverview } from '@/lib/api/contract/b2b-company';
-import { SHOP_TIME_ZONE } from '@/lib/format/shop-time-zone';
+import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import { Facts, SettingsSection } from './settings-section';
 
 /** How the customer pays: by invoice and in how many days, deposits, its discounts. */

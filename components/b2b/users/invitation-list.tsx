@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useErrorToast } from '@/components/checkout/use-api-error-text';
 import type { PendingInvitation } from '@/lib/api/contract/b2b-users';
 import { useCancelInvitation, useResendInvitation } from '@/lib/api/hooks/use-company-users';
-import { SHOP_TIME_ZONE } from '@/lib/format/shop-time-zone';
+import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import { toast } from '@/lib/toast/toast';
 
 const buttonClass =

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/config/locales';
 import { formatScaledInteger } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
-import { SHOP_TIME_ZONE } from '@/lib/format/shop-time-zone';
+import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '@/lib/server/services/b2b/invoice-document';
 import { newPdf, type Pdf, PDF_FONT, pdfBytes } from './pdf-document';

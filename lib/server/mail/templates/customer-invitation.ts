@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/config/locales';
-import { SHOP_TIME_ZONE } from '@/lib/format/shop-time-zone';
+import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { B2bAccountType } from '@/lib/server/auth/roles';
 import type { MailMessage } from '../mailer';

@@ -9,7 +9,7 @@ import {
 } from '@/lib/api/contract/b2b-invoices';
 import { INVOICES_PAGE_SIZE } from '@/lib/api/contract/limits';
 import type { CurrencyCode } from '@/lib/config/channels';
-import { SHOP_TIME_ZONE } from '@/lib/format/shop-time-zone';
+import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import type { B2bCaller } from './b2b-caller';

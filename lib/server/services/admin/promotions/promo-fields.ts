@@ -1,15 +1,13 @@
 import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import type { DbOrTx } from '@/lib/server/db';
 import { media } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import type { ImageRef } from '@/lib/server/services/media';
 import { imageRef } from '@/lib/server/services/media';
 
-/** The shops' clock: validity typed in the admin is shop time. */
-const SHOP_TIME_ZONE = 'Europe/Prague';
-
-/** A `datetime-local` value as an instant of shop time; empty: no bound. */
+/** A `datetime-local` value typed in the admin as an instant of shop time; empty: no bound. */
 export function shopMoment(value: string): SQL | null {
   return value ? sql`(${value}::timestamp at time zone ${SHOP_TIME_ZONE})` : null;
 }
