@@ -1,11 +1,12 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryInput, TopicInput } from '@/lib/api/contract/admin/categories';
-import { auditLog, categories, categoryTranslations, topics } from '@/lib/server/db/schema';
+import { auditLog, categories, categoryTranslations, products, topics } from '@/lib/server/db/schema';
+import { listTopicProductIds } from '@/lib/server/services/content/topics';
 import { getCategoryMenu } from '@/lib/server/services/menu';
 import { call } from './support/b2b-calls';
 import { adminSessions, expectOnlyRolesMayCall, type AdminCallerKey } from './support/admin-calls';
@@ -43,6 +44,7 @@ function topicInput(slug: string): TopicInput {
     parent_id: null,
     icon_name: '',
     is_active: true,
+    category_ids: [],
   };
 }
 
@@ -289,5 +291,49 @@ describe.each(drivers)('admin categories and topics on %s', (driver) => {
       .where(isNull(topics.parentId));
     const sorted = [...roots].sort((a, b) => a.order - b.order || a.id - b.id).map((row) => row.id);
     expect(sorted.at(-2)).toBe(parent.id);
+  });
+
+  it('links a topic to categories: its page offers their products; unknown or repeated ones are refused', async () => {
+    const [category] = await db()
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        sql`exists (select 1 from products p where p.main_category_id = ${categories.id} and p.is_active)`,
+      )
+      .limit(1);
+    const created = await call(topicsRoute.POST, 'POST', '/api/admin/kategorie/temy', {
+      token: sessions.dealer,
+      body: topicInput('prepojena'),
+    });
+    expect(created.status).toBe(201);
+    const topic = await created.json();
+    expect(await listTopicProductIds(db(), { topicId: topic.id, limit: 5 })).toEqual([]);
+
+    const put = (categoryIds: number[]) =>
+      call(topicRoute.PUT, 'PUT', `/api/admin/kategorie/temy/${topic.id}`, {
+        token: sessions.dealer,
+        params: { id: String(topic.id) },
+        body: { ...topicInput('prepojena'), category_ids: categoryIds },
+      });
+    const linked = await put([category!.id]);
+    expect(linked.status).toBe(200);
+    expect((await linked.json()).input.category_ids).toEqual([category!.id]);
+    const offered = await listTopicProductIds(db(), { topicId: topic.id, limit: 5 });
+    expect(offered.length).toBeGreaterThan(0);
+    const mains = await db()
+      .select({ main: products.mainCategoryId })
+      .from(products)
+      .where(inArray(products.id, offered));
+    expect(mains.some((row) => row.main === category!.id)).toBe(true);
+
+    const unknown = await put([category!.id, 999_999]);
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({ fields: { category_ids: ['unknownCategory'] } });
+    expect((await put([category!.id, category!.id])).status).toBe(400);
+    const read = await call(topicRoute.GET, 'GET', `/api/admin/kategorie/temy/${topic.id}`, {
+      token: sessions.dealer,
+      params: { id: String(topic.id) },
+    });
+    expect((await read.json()).input.category_ids).toEqual([category!.id]);
   });
 });

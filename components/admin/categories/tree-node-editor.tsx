@@ -2,7 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
-import type { AdminCategory, AdminTopic, AdminTreeNode } from '@/lib/api/contract/admin/categories';
+import type {
+  AdminCategory,
+  AdminTopic,
+  AdminTreeNode,
+  TreeNodeFormValues,
+} from '@/lib/api/contract/admin/categories';
 import { CategoryImage } from './category-image';
 import { TreeNodeForm } from './tree-node-form';
 
@@ -12,17 +17,19 @@ interface TreeNodeEditorProps {
   kind: 'category' | 'topic';
   node: AdminCategory | AdminTopic | null;
   nodes: AdminTreeNode[];
+  /** For a topic: the categories it may offer. */
+  categories?: AdminTreeNode[];
 }
 
 /** A new or existing category or topic: its form, and a category's image. */
-export function TreeNodeEditor({ kind, node, nodes }: TreeNodeEditorProps) {
+export function TreeNodeEditor({ kind, node, nodes, categories = [] }: TreeNodeEditorProps) {
   const t = useTranslations('Admin');
   const name = node?.input.translations.sk.name ?? '';
   const title = node
     ? t(kind === 'category' ? 'categories.editCategory' : 'categories.editTopic', { name })
     : t(kind === 'category' ? 'categories.newCategory' : 'categories.newTopic');
   const text = kind === 'category' ? { description: '' } : { content: '' };
-  const initial = node?.input ?? {
+  const initial: TreeNodeFormValues = node?.input ?? {
     translations: {
       sk: { ...emptyTexts, ...text },
       cs: { ...emptyTexts, ...text },
@@ -32,6 +39,7 @@ export function TreeNodeEditor({ kind, node, nodes }: TreeNodeEditorProps) {
     icon_name: '',
     menu_icon_name: '',
     is_active: true,
+    category_ids: [],
   };
   return (
     <div className="space-y-6">
@@ -48,8 +56,9 @@ export function TreeNodeEditor({ kind, node, nodes }: TreeNodeEditorProps) {
         key={`${kind}-${node?.id ?? 'new'}`}
         kind={kind}
         nodeId={node?.id ?? null}
-        initial={initial as AdminCategory['input']}
+        initial={initial}
         nodes={nodes}
+        categories={categories}
       />
     </div>
   );

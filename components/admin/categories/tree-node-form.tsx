@@ -14,21 +14,22 @@ import { TextField } from '@/components/ui/text-field';
 import { apiClient } from '@/lib/api/client';
 import {
   type AdminTreeNode,
-  type CategoryInput,
-  type TopicInput,
   treeNodeFormSchema,
   type TreeNodeFormValues,
 } from '@/lib/api/contract/admin/categories';
 import { locales } from '@/lib/config/locales';
 import { toast } from '@/lib/toast/toast';
 import { NodeTextFields } from './node-text-fields';
+import { TopicCategoriesField } from './topic-categories-field';
 
 interface TreeNodeFormProps {
   kind: 'category' | 'topic';
   nodeId: number | null;
-  initial: CategoryInput | TopicInput;
+  initial: TreeNodeFormValues;
   /** The whole tree: the parent may be any node but this one and its descendants. */
   nodes: AdminTreeNode[];
+  /** A topic's form: the category tree to choose the topic's categories from. */
+  categories: AdminTreeNode[];
 }
 
 /** The node and everything below it. */
@@ -41,7 +42,7 @@ function subtree(nodes: AdminTreeNode[], rootId: number | null): Set<number> {
 const selectClass = 'w-full rounded border border-grey-300 px-2 py-2 focus:border-blue';
 
 /** A category's or topic's texts in every language, its parent, icon and visibility. */
-export function TreeNodeForm({ kind, nodeId, initial, nodes }: TreeNodeFormProps) {
+export function TreeNodeForm({ kind, nodeId, initial, nodes, categories }: TreeNodeFormProps) {
   const t = useTranslations('Admin');
   const id = useId();
   const router = useRouter();
@@ -73,6 +74,7 @@ export function TreeNodeForm({ kind, nodeId, initial, nodes }: TreeNodeFormProps
       const fields = [
         ...locales.map((locale) => `translations.${locale}.slug` as const),
         'parent_id' as const,
+        'category_ids' as const,
       ];
       showServerFieldErrors(error, fields, setError);
       toastError(error, t('list.saveFailed'));
@@ -136,6 +138,7 @@ export function TreeNodeForm({ kind, nodeId, initial, nodes }: TreeNodeFormProps
             />
           )}
         </div>
+        {kind === 'topic' && <TopicCategoriesField categories={categories} />}
         <CheckboxField id={`${id}-active`} label={t('categories.form.active')} {...register('is_active')} />
         <SubmitButton busy={busy} label={t('list.save')} busyLabel={t('list.saving')} />
       </form>

@@ -35,12 +35,21 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
+export const TOPIC_CATEGORIES_MAX = 200;
+
+/** The categories whose products (with their subcategories') a topic's page offers. */
+const topicCategoryIds = z
+  .array(z.number().int().positive())
+  .max(TOPIC_CATEGORIES_MAX, `maxItems|${TOPIC_CATEGORIES_MAX}`)
+  .refine((ids) => new Set(ids).size === ids.length, 'duplicate');
+
 /** `POST /api/admin/kategorie/temy` and `PUT /api/admin/kategorie/temy/{id}`. */
 export const topicInputSchema = z.object({
   translations: z.object({ sk: topicTranslation, cs: topicTranslation, en: topicTranslation }),
   parent_id: z.number().int().positive().nullable(),
   icon_name: iconName,
   is_active: z.boolean(),
+  category_ids: topicCategoryIds,
 });
 export type TopicInput = z.infer<typeof topicInputSchema>;
 
@@ -56,6 +65,7 @@ const nodeTranslation = categoryTranslation.extend({
 export const treeNodeFormSchema = categoryInputSchema.extend({
   translations: z.object({ sk: nodeTranslation, cs: nodeTranslation, en: nodeTranslation }),
   menu_icon_name: iconName.optional(),
+  category_ids: topicCategoryIds.optional(),
 });
 export type TreeNodeFormValues = z.infer<typeof treeNodeFormSchema>;
 

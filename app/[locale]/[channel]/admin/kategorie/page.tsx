@@ -49,9 +49,10 @@ export default async function AdminCategoriesPage({ params, searchParams }: Prop
   }
   if (data.topic) {
     const topic = await orNotFound(readAdminTopic(db, data.topic));
-    return <TreeNodeEditor kind="topic" node={topic} nodes={tree.topics} />;
+    return <TreeNodeEditor kind="topic" node={topic} nodes={tree.topics} categories={tree.categories} />;
   }
   if (data.new === 'category') return <TreeNodeEditor kind="category" node={null} nodes={tree.categories} />;
-  if (data.new === 'topic') return <TreeNodeEditor kind="topic" node={null} nodes={tree.topics} />;
+  if (data.new === 'topic')
+    return <TreeNodeEditor kind="topic" node={null} nodes={tree.topics} categories={tree.categories} />;
   return <CategoriesOverview tree={tree} />;
 }

@@ -1,9 +1,16 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AdminCategory, AdminTopic } from '@/lib/api/contract/admin/categories';
 import { type Locale, locales } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
-import { categories, categoryTranslations, media, topics, topicTranslations } from '@/lib/server/db/schema';
+import {
+  categories,
+  categoryTranslations,
+  media,
+  topicCategories,
+  topics,
+  topicTranslations,
+} from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import { imageRef, type ImageRef } from '@/lib/server/services/media';
 
@@ -45,7 +52,14 @@ export async function readAdminCategory(db: DbOrTx, id: number): Promise<AdminCa
 export async function readAdminTopic(db: DbOrTx, id: number): Promise<AdminTopic> {
   const [topic] = await db.select().from(topics).where(eq(topics.id, id));
   if (!topic) throw new AppError('NOT_FOUND');
-  const texts = await db.select().from(topicTranslations).where(eq(topicTranslations.topicId, id));
+  const [texts, linked] = await Promise.all([
+    db.select().from(topicTranslations).where(eq(topicTranslations.topicId, id)),
+    db
+      .select({ categoryId: topicCategories.categoryId })
+      .from(topicCategories)
+      .where(eq(topicCategories.topicId, id))
+      .orderBy(asc(topicCategories.categoryId)),
+  ]);
   return {
     id,
     input: {
@@ -56,6 +70,7 @@ export async function readAdminTopic(db: DbOrTx, id: number): Promise<AdminTopic
       parent_id: topic.parentId,
       icon_name: topic.iconName ?? '',
       is_active: topic.isActive,
+      category_ids: linked.map((row) => row.categoryId),
     },
   };
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AdminTopic, TopicInput } from '@/lib/api/contract/admin/categories';
 import { locales } from '@/lib/config/locales';
 import type { Db, Tx } from '@/lib/server/db';
-import { topics, topicTranslations } from '@/lib/server/db/schema';
+import { categories, topicCategories, topics, topicTranslations } from '@/lib/server/db/schema';
 import { cacheTags } from '@/lib/server/cache/cache-tags';
 import { expireCacheTag } from '@/lib/server/cache/expire-tag';
 import { AppError } from '@/lib/server/errors';
@@ -22,6 +22,20 @@ async function writeTexts(tx: Tx, topicId: number, input: TopicInput) {
   await tx
     .insert(topicTranslations)
     .values(locales.map((locale) => ({ topicId, locale, ...input.translations[locale] })));
+}
+
+/** The topic's categories, replaced as a whole; an id that is no category is refused (422). */
+async function writeCategories(tx: Tx, topicId: number, categoryIds: number[]) {
+  const known = categoryIds.length
+    ? await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds))
+    : [];
+  if (known.length !== categoryIds.length) {
+    throw new AppError('BUSINESS_RULE', undefined, { fields: { category_ids: ['unknownCategory'] } });
+  }
+  await tx.delete(topicCategories).where(eq(topicCategories.topicId, topicId));
+  if (categoryIds.length) {
+    await tx.insert(topicCategories).values(categoryIds.map((categoryId) => ({ topicId, categoryId })));
+  }
 }
 
 /** Topic pages and the topic bar are content; the topic menu comes with the catalog's menus. */
@@ -45,10 +59,11 @@ export async function createTopic(db: Db, caller: AdminCaller, input: TopicInput
       })
       .returning({ id: topics.id });
     await writeTexts(tx, row!.id, input);
+    await writeCategories(tx, row!.id, input.category_ids);
     await recordAudit(tx, caller, {
       action: 'topic-create',
       entityId: row!.id,
-      summary: input.translations.sk.name,
+      summary: `${input.translations.sk.name} (${input.category_ids.length} categories)`,
     });
     return row!.id;
   });
@@ -80,10 +95,11 @@ export async function updateTopic(
       .where(eq(topics.id, id));
     if (moved) await updateDescendantRoots(tx, 'topics', id, rootId);
     await writeTexts(tx, id, input);
+    await writeCategories(tx, id, input.category_ids);
     await recordAudit(tx, caller, {
       action: 'topic-update',
       entityId: id,
-      summary: input.translations.sk.name,
+      summary: `${input.translations.sk.name} (${input.category_ids.length} categories)`,
     });
   });
   expireTopicCaches();
