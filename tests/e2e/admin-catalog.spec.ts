@@ -163,6 +163,42 @@ test.describe('admin: categories and topics', () => {
     ).toBeVisible();
     await expect(page.getByTestId('category-row').first()).toContainText(rootName);
   });
+
+  test('the dealer creates a topic offering the plates category, and its shop page lists plates', async ({
+    page,
+  }) => {
+    const word = uniqueWord('Tema');
+    await signInByApi(page, 'dealer');
+    await openAdminPage(page, 'kategorie', 'Kategórie a témy');
+    await page.getByRole('link', { name: 'Nová téma' }).click();
+    for (const [language, text] of [
+      ['Slovensky', `Jeseň ${word}`],
+      ['Česky', `Podzim ${word}`],
+      ['Anglicky', `Autumn ${word}`],
+    ] as const) {
+      const group = page.getByRole('group', { name: language });
+      await group.getByLabel('Názov').fill(text);
+      await group.getByLabel('Názov').blur();
+    }
+    const chooser = page.getByRole('group', { name: 'Kategórie témy' });
+    await chooser.getByRole('searchbox', { name: 'Hľadať kategóriu' }).fill('tanier');
+    await chooser.getByRole('checkbox', { name: 'Taniere', exact: true }).check();
+    await expect(chooser).toContainText('Vybrané: 1');
+    await page.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(page.getByText('Položka bola vytvorená.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Téma: Jeseň ${word}` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: 'Kategórie témy' })
+        .getByRole('checkbox', { name: 'Taniere', exact: true }),
+    ).toBeChecked();
+
+    await page.goto(`/topic-page/jesen-${word.toLowerCase()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Jeseň ${word}`);
+    const products = page.getByRole('region', { name: 'Produkty', exact: true }).getByTestId('product-card');
+    await expect(products.first()).toBeVisible();
+    await expect(products.first().getByRole('heading')).toContainText(/tanier/i);
+  });
 });
 
 test.describe('admin: boost and search tuning', () => {

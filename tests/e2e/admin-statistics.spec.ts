@@ -98,3 +98,20 @@ test('a dealer is sent back to the admin home and refused by the API', async ({ 
   const response = await page.request.get('/api/admin/statistiky');
   expect(response.status()).toBe(403);
 });
+
+test('a search that found nothing leads to a new synonym group of that term', async ({ page }) => {
+  const term = `zzqx${Date.now().toString(36)}`;
+  // Searched more often than any other failed search of the e2e run, so it heads the list.
+  for (let time = 0; time < 6; time += 1) {
+    expect((await page.request.get(`/hladaj?q=${term}`)).status()).toBe(200);
+  }
+  await signInByApi(page, 'superadmin');
+  await openAdminPage(page, 'statistiky', 'Štatistiky');
+  await page.getByTestId('statistics-search').getByRole('link', { name: term, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=synonyma.*term=${term}`));
+  const form = page.getByRole('form', { name: 'Nové synonymá' });
+  await expect(form.getByLabel('Výraz')).toHaveValue(term);
+  await form.getByLabel('Synonymá').fill('hrnček, šálka');
+  await form.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Synonymá boli pridané.')).toBeVisible();
+});

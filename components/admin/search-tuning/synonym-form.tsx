@@ -26,8 +26,8 @@ function splitWords(value: string | string[]): string[] {
     .filter(Boolean);
 }
 
-/** A new synonym group, or one being edited (`synonym`): language, term and its synonyms. */
-export function SynonymForm({ synonym }: { synonym: SynonymRow | null }) {
+/** A new synonym group (of `newTerm`, if given), or one being edited (`synonym`): language, term, synonyms. */
+export function SynonymForm({ synonym, newTerm = '' }: { synonym: SynonymRow | null; newTerm?: string }) {
   const t = useTranslations('Admin');
   const id = useId();
   const router = useRouter();
@@ -35,7 +35,7 @@ export function SynonymForm({ synonym }: { synonym: SynonymRow | null }) {
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit, reset, formState } = useForm<SynonymInput>({
     resolver: zodResolver(synonymInputSchema),
-    defaultValues: synonym ?? { locale: 'sk', term: '', synonyms: [] },
+    defaultValues: synonym ?? { locale: 'sk', term: newTerm, synonyms: [] },
   });
   const errors = formState.errors;
   const submit = handleSubmit(async (input) => {

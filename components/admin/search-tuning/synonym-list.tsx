@@ -18,10 +18,12 @@ interface SynonymListProps {
   query: SynonymListQuery;
   /** The group opened for editing (`?id=`), if any. */
   editing: SynonymRow | null;
+  /** The term a new group starts with (`?term=`), or empty. */
+  newTerm: string;
 }
 
 /** Synonym groups per language: add, edit in the form above the list, delete with confirmation. */
-export function SynonymList({ list, query, editing }: SynonymListProps) {
+export function SynonymList({ list, query, editing, newTerm }: SynonymListProps) {
   const t = useTranslations('Admin');
   const { run, busy } = useAdminAction();
   const columns = useMemo<ColumnDef<SynonymRow, unknown>[]>(
@@ -71,7 +73,7 @@ export function SynonymList({ list, query, editing }: SynonymListProps) {
   return (
     <div className="space-y-4">
       <p className="text-grey-600">{t('searchTuning.synonyms.intro')}</p>
-      <SynonymForm key={editing?.id ?? 'new'} synonym={editing} />
+      <SynonymForm key={editing?.id ?? `new-${newTerm}`} synonym={editing} newTerm={newTerm} />
       <AdminSearchForm />
       <AdminDataTable
         caption={t('searchTuning.tabs.synonyms')}

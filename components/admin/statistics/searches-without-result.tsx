@@ -28,7 +28,7 @@ export function SearchesWithoutResult({ rows }: { rows: SearchWithoutResult[] })
             cells: [
               <Link
                 key="term"
-                href={{ ...searchTuning, query: { tab: 'synonyma', q: row.term } }}
+                href={{ ...searchTuning, query: { tab: 'synonyma', q: row.term, term: row.term } }}
                 className="text-blue hover:underline"
               >
                 {row.term}

@@ -25,7 +25,10 @@ function parsedOr<T>(result: { success: true; data: T } | { success: false }, fa
   return result.success ? result.data : fallback();
 }
 
-/** Search tuning: `?tab=synonyma` (default), `pripnute` (pinned products) or `hladania` (the search log). */
+/**
+ * Search tuning: `?tab=synonyma` (default), `pripnute` (pinned products) or `hladania` (the search log).
+ * `?term=` starts a new synonym group with that term (the statistics link searches that found nothing here).
+ */
 export default async function AdminSearchTuningPage({ params, searchParams }: Props) {
   const { locale } = await pageContext(params);
   await requireAdminSection(locale, 'vyhledavani');
@@ -46,7 +49,10 @@ export default async function AdminSearchTuningPage({ params, searchParams }: Pr
     const query = parsedOr(synonymListQuerySchema.safeParse(raw), () => synonymListQuerySchema.parse({}));
     const id = adminIdParamsSchema.shape.id.safeParse(raw.id);
     const editing = id.success ? await readSynonym(db, id.data) : null;
-    content = <SynonymList list={await listSynonyms(db, query)} query={query} editing={editing} />;
+    const newTerm = typeof raw.term === 'string' ? raw.term.slice(0, 200) : '';
+    content = (
+      <SynonymList list={await listSynonyms(db, query)} query={query} editing={editing} newTerm={newTerm} />
+    );
   }
   return (
     <div className="space-y-4">
