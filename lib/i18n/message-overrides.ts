@@ -7,6 +7,7 @@ import { cacheTags } from '@/lib/server/cache/cache-tags';
 import { cachedRead } from '@/lib/server/cache/cached-read';
 import { type DbOrTx, getDb } from '@/lib/server/db';
 import { messageOverrides } from '@/lib/server/db/schema';
+import { loadMessages, type Messages } from './messages';
 import { mergeOverrides, type MessageOverride } from './merge-overrides';
 
 /**
@@ -34,4 +35,20 @@ const cachedOverrides = cachedRead('message-overrides', [cacheTags.messages], as
 export async function withMessageOverrides<M extends object>(locale: Locale, messages: M): Promise<M> {
   if (env.NEXT_PHASE === 'phase-production-build') return messages;
   return mergeOverrides(messages, await cachedOverrides(locale), catalogsArePrecompiled);
+}
+
+/**
+ * The texts the server writes outside a page (e-mails, PDFs, API error messages) with the admin's
+ * overrides, read at the moment: they are rare, and some are written where Next's cache is not at hand
+ * (after the answer, in tests). When the database cannot answer, the shipped texts still go out.
+ */
+export async function loadShopMessages(locale: Locale): Promise<Messages> {
+  const messages = await loadMessages(locale);
+  if (env.NEXT_PHASE === 'phase-production-build') return messages;
+  try {
+    return mergeOverrides(messages, await readMessageOverrides(await getDb(), locale), catalogsArePrecompiled);
+  } catch (error) {
+    console.error(`The ${locale} text overrides could not be read; the shipped texts are used`, error);
+    return messages;
+  }
 }

@@ -3,7 +3,7 @@ import format from 'icu-minify/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '@/lib/i18n/messages';
 import { mergeOverrides } from '@/lib/i18n/merge-overrides';
-import { readMessageOverrides } from '@/lib/i18n/message-overrides';
+import { loadShopMessages, readMessageOverrides } from '@/lib/i18n/message-overrides';
 import { provideDatabase } from '@/lib/server/db';
 import { auditLog, messageOverrides } from '@/lib/server/db/schema';
 import { call } from './support/b2b-calls';
@@ -158,6 +158,33 @@ describe.each(drivers)('admin translations (preklady) on %s', (driver) => {
         ['override', 'sk:Header.phoneLine'],
         ['clear', 'sk:Header.phoneLine'],
       ]),
+    );
+  });
+
+  it('e-mails, PDFs and API error messages use the overridden texts too', async () => {
+    const forbidden = 'Na túto akciu nemáte oprávnenie – obráťte sa na správcu obchodu.';
+    const saved = await call(route.PUT, 'PUT', '/api/admin/preklady', {
+      token: sessions.superadmin,
+      body: { locale: 'sk', key: 'ApiErrors.FORBIDDEN', value: forbidden },
+    });
+    expect(saved.status).toBe(200);
+    const refused = await call(route.GET, 'GET', '/api/admin/preklady?locale=sk', {
+      token: sessions.dealer,
+      locale: 'sk',
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: 'FORBIDDEN', message: forbidden });
+    const shop = await loadShopMessages('sk');
+    expect(shop.ApiErrors.FORBIDDEN).toBe(forbidden);
+    expect((await loadShopMessages('cs')).ApiErrors.FORBIDDEN).toBe(
+      (await loadMessages('cs')).ApiErrors.FORBIDDEN,
+    );
+
+    await call(route.DELETE, 'DELETE', '/api/admin/preklady?locale=sk&key=ApiErrors.FORBIDDEN', {
+      token: sessions.superadmin,
+    });
+    expect((await loadShopMessages('sk')).ApiErrors.FORBIDDEN).toBe(
+      (await loadMessages('sk')).ApiErrors.FORBIDDEN,
     );
   });
 

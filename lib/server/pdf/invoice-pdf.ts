@@ -4,12 +4,13 @@ import type { Locale } from '@/lib/config/locales';
 import { formatScaledInteger } from '@/lib/format/number';
 import { formatPrice } from '@/lib/format/price';
 import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadShopMessages } from '@/lib/i18n/message-overrides';
+import type { Messages } from '@/lib/i18n/messages';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '@/lib/server/services/b2b/invoice-document';
 import { newPdf, type Pdf, PDF_FONT, pdfBytes } from './pdf-document';
 import { drawTable } from './pdf-table';
 
-type Translate = ReturnType<typeof createTranslator<Awaited<ReturnType<typeof loadMessages>>, 'InvoicePdf'>>;
+type Translate = ReturnType<typeof createTranslator<Messages, 'InvoicePdf'>>;
 
 const intlLocales: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ', en: 'en-GB' };
 
@@ -90,7 +91,7 @@ function lineName(line: InvoiceLine, invoice: InvoiceDocument, t: Translate): st
 
 /** The invoice as a tax document in `locale`: parties, dates, payment details, lines, VAT summary, total. */
 export async function invoicePdf(invoice: InvoiceDocument, locale: Locale): Promise<Buffer> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'InvoicePdf' });
+  const t = createTranslator({ locale, messages: await loadShopMessages(locale), namespace: 'InvoicePdf' });
   const date = new Intl.DateTimeFormat(intlLocales[locale], {
     dateStyle: 'medium',
     timeZone: SHOP_TIME_ZONE,

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/config/locales';
 import { env } from '@/lib/config/env';
 import { shopDomains } from '@/lib/config/shops';
 import { formatPrice } from '@/lib/format/price';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadShopMessages } from '@/lib/i18n/message-overrides';
 import type { ShopDomain, SwitchDomainQuery } from '@/lib/api/contract/settings';
 import type { DbOrTx } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
@@ -52,7 +52,7 @@ function portOf(origin: RequestOrigin): string {
 
 async function deliveryNote(db: DbOrTx, channelId: ChannelId, locale: Locale): Promise<string> {
   const channel = channels[channelId];
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'ShopDelivery' });
+  const t = createTranslator({ locale, messages: await loadShopMessages(locale), namespace: 'ShopDelivery' });
   const threshold = await getFreeShippingThreshold(db, channelId);
   const parts = [t(`deliversTo.${channel.country}`)];
   if (threshold) parts.push(t('freeFrom', { price: formatPrice(threshold, channel.currency) }));

@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/config/locales';
 import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadShopMessages } from '@/lib/i18n/message-overrides';
 import type { B2bAccountType } from '@/lib/server/auth/roles';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, htmlDocument, link, paragraph } from './html';
@@ -19,7 +19,7 @@ export interface InvitationMailInput {
 
 /** The invitation to a company account, with the link that accepts it, in the inviter's language. */
 export async function invitationMail(locale: Locale, input: InvitationMailInput): Promise<MailMessage> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'InvitationEmail' });
+  const t = createTranslator({ locale, messages: await loadShopMessages(locale), namespace: 'InvitationEmail' });
   const until = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { OrderStatus } from '@/lib/api/contract/order';
 import type { Locale } from '@/lib/config/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadShopMessages } from '@/lib/i18n/message-overrides';
 import type { MailMessage } from '../mailer';
 import { simpleMail } from './simple-mail';
 
@@ -21,7 +21,7 @@ export interface OrderStatusMailContent {
 
 /** Tells the customer, in the order's language, what happened to the order: confirmed, shipped, delivered, cancelled. */
 export async function orderStatusMail(content: OrderStatusMailContent): Promise<MailMessage> {
-  const messages = await loadMessages(content.locale);
+  const messages = await loadShopMessages(content.locale);
   const t = createTranslator({ locale: content.locale, messages, namespace: 'OrderStatusEmail' });
   const status = createTranslator({ locale: content.locale, messages, namespace: 'OrderStatus' });
   const { number, tracking, invoiceNumber } = content;

@@ -1,14 +1,14 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/config/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadShopMessages } from '@/lib/i18n/message-overrides';
 import type { MailMessage } from '@/lib/server/mail/send-mail';
 import { simpleMail } from '@/lib/server/mail/templates/simple-mail';
 import type { RequestOrigin } from '../domains';
 import { accountMailLink } from './account-links';
 
 async function mailTexts(locale: Locale) {
-  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'AccountEmails' });
+  return createTranslator({ locale, messages: await loadShopMessages(locale), namespace: 'AccountEmails' });
 }
 
 /** After registration: what the account offers, and where to manage it. */

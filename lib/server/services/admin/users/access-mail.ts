@@ -4,7 +4,7 @@ import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { shopOrigin } from '@/lib/config/shop-origins';
 import { getPathname } from '@/lib/i18n/navigation';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadShopMessages } from '@/lib/i18n/message-overrides';
 import type { MailMessage } from '@/lib/server/mail/send-mail';
 import { simpleMail } from '@/lib/server/mail/templates/simple-mail';
 
@@ -21,7 +21,7 @@ export interface AccessRecipient {
 export type AccessMailKind = 'companyApproved' | 'memberAdded';
 
 export async function accountMailTexts(locale: Locale) {
-  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'AccountEmails' });
+  return createTranslator({ locale, messages: await loadShopMessages(locale), namespace: 'AccountEmails' });
 }
 
 type LinkHref = Parameters<typeof getPathname>[0]['href'];
