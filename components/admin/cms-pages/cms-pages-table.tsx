@@ -2,36 +2,13 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
-import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
-import { withSearchParams } from '@/lib/admin/list-search-params';
-import { apiClient } from '@/lib/api/client';
 import type { AdminCmsPageSummary } from '@/lib/api/contract/admin/cms-pages';
 import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
 import { AdminDataTable } from '../admin-data-table';
-import { ConfirmButton } from '../confirm-button';
-import { useAdminAction } from '../use-admin-action';
+import { RowActions } from '../row-actions';
 
 const sortable = ['key', 'title', 'updated_at'] as const;
-
-function DeletePage({ page }: { page: AdminCmsPageSummary }) {
-  const t = useTranslations('Admin.list');
-  const { run, busy } = useAdminAction();
-  return (
-    <ConfirmButton
-      label={t('delete')}
-      question={t('deleteQuestion', { name: page.title || page.key })}
-      busy={busy}
-      onConfirm={() =>
-        run(() => apiClient.delete(`/api/admin/stranky/${page.id}`), {
-          success: t('deleted'),
-          failure: t('deleteFailed'),
-        })
-      }
-    />
-  );
-}
 
 /** The CMS pages: key, title, languages, visibility; the fixed pages (terms, contact…) cannot be deleted. */
 export function CmsPagesTable({
@@ -43,8 +20,6 @@ export function CmsPagesTable({
 }) {
   const t = useTranslations('Admin');
   const format = useFormatter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
   const columns = useMemo<ColumnDef<AdminCmsPageSummary, unknown>[]>(
     () => [
       {
@@ -72,20 +47,15 @@ export function CmsPagesTable({
         id: 'actions',
         header: t('list.actions'),
         cell: ({ row }) => (
-          <div className="flex flex-wrap gap-3 text-sm">
-            <Link
-              href={pathname + withSearchParams(searchParams, { id: row.original.id, new: null })}
-              className="font-medium text-blue hover:underline"
-              aria-label={`${t('list.edit')} ${row.original.title || row.original.key}`}
-            >
-              {t('list.edit')}
-            </Link>
-            {!row.original.is_fixed && <DeletePage page={row.original} />}
-          </div>
+          <RowActions
+            id={row.original.id}
+            name={row.original.title || row.original.key}
+            deletePath={row.original.is_fixed ? null : `/api/admin/stranky/${row.original.id}`}
+          />
         ),
       },
     ],
-    [t, format, pathname, searchParams],
+    [t, format],
   );
   return (
     <AdminDataTable

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { AdminListToolbar } from '@/components/admin/admin-list-toolbar';
+import { AdminListPage } from '@/components/admin/admin-list-page';
 import { CmsPageEditor } from '@/components/admin/cms-pages/cms-page-editor';
 import { CmsPagesTable } from '@/components/admin/cms-pages/cms-pages-table';
 import { adminIdParamsSchema, adminListQuerySchema } from '@/lib/api/contract/admin/list';
-import { getPathname } from '@/lib/i18n/navigation';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
 import { requireAdminSection } from '@/lib/server/page-guards';
@@ -31,29 +30,21 @@ export default async function CmsPagesPage({ params, searchParams }: Props) {
   const search = await searchParams;
   const query = adminListQuerySchema.safeParse(search);
   const listQuery = query.success ? query.data : adminListQuerySchema.parse({});
-  const [t, list, editing] = await Promise.all([
-    getTranslations({ locale, namespace: 'Admin.pages' }),
+  const [list, editing] = await Promise.all([
     getDb().then((db) => listCmsPages(db, listQuery, locale)),
     search.id ? pageToEdit(search.id) : null,
   ]);
   const creating = search.new === '1';
-  const here = getPathname({ href: { pathname: '/admin/[page]', params: { page: 'stranky' } }, locale });
   return (
-    <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('heading')}</h1>
-      <p className="max-w-3xl text-grey-700">{t('intro')}</p>
-      {(creating || editing) && <CmsPageEditor key={editing?.id ?? 'new'} page={editing} />}
-      {search.id && !editing && (
-        <p role="alert" className="text-red">
-          {t('notFound')}
-        </p>
-      )}
-      <AdminListToolbar
-        searchPlaceholder={t('searchPlaceholder')}
-        addHref={creating ? null : here}
-        addLabel={t('add')}
-      />
+    <AdminListPage
+      locale={locale}
+      section="stranky"
+      namespace="Admin.pages"
+      editor={(creating || editing) && <CmsPageEditor key={editing?.id ?? 'new'} page={editing} />}
+      creating={creating}
+      missing={Boolean(search.id) && !editing}
+    >
       <CmsPagesTable list={list} state={listQuery} />
-    </div>
+    </AdminListPage>
   );
 }
