@@ -224,6 +224,11 @@ describe.each(drivers)('admin trends (trendy) on %s', (driver) => {
       ],
       [trendBody({ published_at: 'zajtra' }), 400, { fields: { published_at: ['dateTime'] } }],
       [
+        trendBody({ product_ids: Array.from({ length: 49 }, (_, index) => index + 1) }),
+        400,
+        { fields: { product_ids: ['productsTooMany|48'] } },
+      ],
+      [
         trendBody({ product_ids: [productIds[0], productIds[0]] }),
         400,
         { fields: { product_ids: ['productsRepeated'] } },

@@ -35,7 +35,7 @@ export const trendInputSchema = z
     media_id: z.number().int().positive().nullable(),
     product_ids: z
       .array(productIdSchema)
-      .max(TREND_PRODUCTS_MAX, `atMost|${TREND_PRODUCTS_MAX}`)
+      .max(TREND_PRODUCTS_MAX, `productsTooMany|${TREND_PRODUCTS_MAX}`)
       .refine((ids) => new Set(ids).size === ids.length, 'productsRepeated'),
     translations: translationsSchema(translationSchema),
   })
