@@ -6,7 +6,8 @@ import type { AdminSection } from '@/lib/server/auth/admin-sections';
 import { AdminListToolbar } from './admin-list-toolbar';
 
 /** The admin pages whose messages have `title`, `intro`, `notFound`, `searchPlaceholder` and `add`. */
-type AdminListNamespace = 'Admin.pages' | 'Admin.redirects' | 'Admin.banners' | 'Admin.slides';
+type AdminListNamespace =
+  'Admin.pages' | 'Admin.redirects' | 'Admin.banners' | 'Admin.slides' | 'Admin.trends';
 
 interface AdminListPageProps {
   locale: Locale;

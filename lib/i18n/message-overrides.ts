@@ -46,7 +46,11 @@ export async function loadShopMessages(locale: Locale): Promise<Messages> {
   const messages = await loadMessages(locale);
   if (env.NEXT_PHASE === 'phase-production-build') return messages;
   try {
-    return mergeOverrides(messages, await readMessageOverrides(await getDb(), locale), catalogsArePrecompiled);
+    return mergeOverrides(
+      messages,
+      await readMessageOverrides(await getDb(), locale),
+      catalogsArePrecompiled,
+    );
   } catch (error) {
     console.error(`The ${locale} text overrides could not be read; the shipped texts are used`, error);
     return messages;

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { provideDatabase } from '@/lib/server/db';
 import { banners, slides } from '@/lib/server/db/schema';
 import { listBanners } from '@/lib/server/services/content/banners';
 import { listSlides } from '@/lib/server/services/content/slides';
 import { call } from './support/b2b-calls';
-import { adminSessions, expectOnlyRolesMayCall, type AdminCallerKey } from './support/admin-calls';
+import {
+  adminSessions,
+  expectOnlyRolesMayCall,
+  type AdminCallerKey,
+  PNG,
+  upload,
+  type UploadHandler,
+} from './support/admin-calls';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const bannerRoute = await import('@/app/api/admin/bannery/route');
@@ -14,31 +20,6 @@ const bannerImageRoute = await import('@/app/api/admin/bannery/obrazok/route');
 const slideRoute = await import('@/app/api/admin/slideshow/route');
 const slideItemRoute = await import('@/app/api/admin/slideshow/[id]/route');
 const slideImageRoute = await import('@/app/api/admin/slideshow/obrazok/route');
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQ9buBFTFQTwIAzC0oYcuj/9EAAAAASUVORK5CYII=',
-  'base64',
-);
-
-type UploadHandler = typeof bannerImageRoute.POST;
-
-/** A multipart upload as a browser sends it. */
-function upload(handler: UploadHandler, token: string | null, file: Blob | null, name = 'obrazok.png') {
-  const form = new FormData();
-  if (file) form.set('image', file, name);
-  const headers: Record<string, string> = {
-    host: 'localhost:3000',
-    'x-channel-id': 'cz',
-    'x-user-locale': 'sk',
-  };
-  if (token) headers.cookie = `${SESSION_COOKIE_NAME}=${token}`;
-  return handler(
-    new Request('http://localhost:3000/api/admin/bannery/obrazok', { method: 'POST', headers, body: form }),
-    {
-      params: Promise.resolve({}),
-    },
-  );
-}
 
 describe.each(drivers)('admin banners and slides on %s', (driver) => {
   let database: TestDatabase;

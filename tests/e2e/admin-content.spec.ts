@@ -1,26 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { adminRow, openAdminPage, signInByApi } from './support/admin';
+import { expect, test } from '@playwright/test';
+import { adminRow, deleteRow, expectNoSidewaysScroll, openAdminPage, signInByApi } from './support/admin';
 
 /** A small PNG picture (an 8×4 blue rectangle) to upload, as a file chooser hands it over. */
 function pictureFile(name: string) {
   const png =
     'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQ9buBFTFQTwIAzC0oYcuj/9EAAAAASUVORK5CYII=';
   return { name, mimeType: 'image/png', buffer: Buffer.from(png, 'base64') };
-}
-
-/** On a phone the admin page fits the screen; only tables scroll inside their frame. */
-async function expectNoSidewaysScroll(page: Page) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** Deletes a row of an admin list through its confirmation dialog. */
-async function deleteRow(page: Page, row: ReturnType<typeof adminRow>) {
-  await row.getByRole('button', { name: 'Zmazať' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Potvrdiť' }).click();
-  await expect(row).toHaveCount(0);
 }
 
 test.describe('admin content pages', () => {

@@ -2,20 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { usePathname, useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { showServerFieldErrors } from '@/components/account/server-field-errors';
-import { useErrorToast } from '@/components/checkout/use-api-error-text';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { apiClient } from '@/lib/api/client';
 import { type AdminCmsPage, type CmsPageInput, cmsPageInputSchema } from '@/lib/api/contract/admin/cms-pages';
 import { locales } from '@/lib/config/locales';
-import { toast } from '@/lib/toast/toast';
-import { RichTextEditor } from '../rich-text-editor';
+import { EditorActions } from '../editor-actions';
+import { TranslatedTextFields } from '../translated-text-fields';
+import { TranslationTabs, useTranslationTab } from '../translation-tabs';
+import { useRecordSave } from '../use-record-save';
 
 type Output = z.output<typeof cmsPageInputSchema>;
 
@@ -32,119 +28,74 @@ const fieldNames = [
 /** A CMS page's key, visibility and its text in each language, with a rich-text editor per language. */
 export function CmsPageEditor({ page }: { page: AdminCmsPage | null }) {
   const t = useTranslations('Admin');
-  const router = useRouter();
-  const pathname = usePathname();
-  const toastError = useErrorToast();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CmsPageInput, unknown, Output>({
+  const form = useForm<CmsPageInput, unknown, Output>({
     resolver: zodResolver(cmsPageInputSchema),
     defaultValues: page
       ? { key: page.key, is_active: page.is_active, translations: page.translations }
       : { key: '', is_active: true, translations: { sk: empty, cs: empty, en: empty } },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = form;
+  const tab = useTranslationTab('cms-page');
+  const revealInvalidLanguage = () => tab.reveal((locale) => getFieldState(`translations.${locale}`).invalid);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = page
-        ? await apiClient.put<AdminCmsPage>(`/api/admin/stranky/${page.id}`, values)
-        : await apiClient.post<AdminCmsPage>('/api/admin/stranky', values);
-      toast.success(t('pages.saved'));
-      router.push(`${pathname}?id=${saved.id}`);
-      router.refresh();
-    } catch (error) {
-      if (!showServerFieldErrors(error, fieldNames, setError)) toastError(error, t('list.saveFailed'));
-    }
+  const save = useRecordSave({
+    collection: '/api/admin/stranky',
+    id: page?.id ?? null,
+    savedMessage: t('pages.saved'),
+    fieldNames,
+    setError,
+    onFieldErrors: revealInvalidLanguage,
   });
+  const submit = handleSubmit(save, revealInvalidLanguage);
 
   return (
     <section aria-labelledby="cms-page-form-title" className="rounded-lg border border-grey-200 p-4">
       <h2 id="cms-page-form-title" className="mb-4 text-xl font-semibold">
         {page ? t('pages.editTitle', { key: page.key }) : t('pages.newTitle')}
       </h2>
-      <form onSubmit={submit} noValidate className="space-y-6">
-        <div className="grid gap-4 md:grid-cols-2">
-          <div>
-            <TextField
-              id="cms-key"
-              label={t('pages.key')}
-              readOnly={page?.is_fixed}
-              autoComplete="off"
-              spellCheck={false}
-              error={errors.key?.message}
-              {...register('key')}
-            />
-            <p className="mt-1 text-xs text-grey-600">
-              {t(page?.is_fixed ? 'pages.keyFixed' : 'pages.keyHint')}
-            </p>
-          </div>
-          <div className="md:pt-7">
-            <CheckboxField id="cms-active" label={t('pages.active')} {...register('is_active')} />
-          </div>
-        </div>
-        {locales.map((locale) => {
-          const fieldErrors = errors.translations?.[locale];
-          const url = page?.urls[locale];
-          return (
-            <fieldset key={locale} className="space-y-4 rounded border border-grey-200 p-4">
-              <legend className="px-1 font-semibold">{t(`translations.languages.${locale}`)}</legend>
-              {url && (
-                <p className="text-sm">
-                  <Link href={url} className="text-blue hover:underline" target="_blank">
-                    {t('pages.showInShop')}
-                  </Link>
-                </p>
-              )}
-              <div className="grid gap-4 md:grid-cols-2">
-                <TextField
-                  id={`cms-${locale}-title`}
-                  label={t('pages.titleField')}
-                  error={fieldErrors?.title?.message}
-                  {...register(`translations.${locale}.title`)}
-                />
-                <TextField
-                  id={`cms-${locale}-slug`}
-                  label={t('pages.slug')}
-                  autoComplete="off"
-                  spellCheck={false}
-                  error={fieldErrors?.slug?.message}
-                  {...register(`translations.${locale}.slug`)}
-                />
-              </div>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate className="space-y-6">
+          <div className="grid gap-4 md:grid-cols-2">
+            <div>
               <TextField
-                id={`cms-${locale}-meta`}
-                label={t('pages.metaDescription')}
-                error={fieldErrors?.meta_description?.message}
-                {...register(`translations.${locale}.meta_description`)}
+                id="cms-key"
+                label={t('pages.key')}
+                readOnly={page?.is_fixed}
+                autoComplete="off"
+                spellCheck={false}
+                error={errors.key?.message}
+                {...register('key')}
               />
-              <Controller
-                control={control}
-                name={`translations.${locale}.content`}
-                render={({ field, fieldState }) => (
-                  <RichTextEditor
-                    id={`cms-${locale}-content`}
-                    label={t('pages.content')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </fieldset>
-          );
-        })}
-        <p className="text-sm text-grey-600">{t('pages.emptyLanguageHint')}</p>
-        <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton busy={isSubmitting} label={t('list.save')} busyLabel={t('list.saving')} />
-          <Link href={pathname} className="text-blue hover:underline">
-            {t('list.back')}
-          </Link>
-        </div>
-      </form>
+              <p className="mt-1 text-xs text-grey-600">
+                {t(page?.is_fixed ? 'pages.keyFixed' : 'pages.keyHint')}
+              </p>
+            </div>
+            <div className="md:pt-7">
+              <CheckboxField id="cms-active" label={t('pages.active')} {...register('is_active')} />
+            </div>
+          </div>
+          <TranslationTabs tab={tab}>
+            {(locale) => (
+              <TranslatedTextFields idPrefix="cms" locale={locale} url={page?.urls[locale]}>
+                <TextField
+                  id={`cms-${locale}-meta`}
+                  label={t('pages.metaDescription')}
+                  error={errors.translations?.[locale]?.meta_description?.message}
+                  {...register(`translations.${locale}.meta_description`)}
+                />
+              </TranslatedTextFields>
+            )}
+          </TranslationTabs>
+          <p className="text-sm text-grey-600">{t('pages.emptyLanguageHint')}</p>
+          <EditorActions busy={isSubmitting} />
+        </form>
+      </FormProvider>
     </section>
   );
 }

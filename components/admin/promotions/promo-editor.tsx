@@ -8,8 +8,6 @@ import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/account/select-field';
 import { showServerFieldErrors } from '@/components/account/server-field-errors';
 import { useErrorToast } from '@/components/checkout/use-api-error-text';
-import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { apiClient } from '@/lib/api/client';
 import {
@@ -22,7 +20,8 @@ import {
 } from '@/lib/api/contract/admin/promotions';
 import { toast } from '@/lib/toast/toast';
 import { PromoCommonFields, type PromoCommonValues } from './promo-common-fields';
-import { PromoImageField } from './promo-image-field';
+import { EditorActions } from '../editor-actions';
+import { UploadedImageField } from '../uploaded-image-field';
 
 type Props = { kind: 'banner'; item: AdminBanner | null } | { kind: 'slide'; item: AdminSlide | null };
 
@@ -102,9 +101,9 @@ export function PromoEditor(props: Props) {
       </h2>
       <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
         <div className="md:col-span-2">
-          <PromoImageField
+          <UploadedImageField
             id={`${kind}-image`}
-            section={section}
+            uploadPath={`/api/admin/${section}/obrazok`}
             image={image}
             error={errors.media_id?.message}
             onUploaded={(uploaded) => {
@@ -158,11 +157,8 @@ export function PromoEditor(props: Props) {
             />
           </>
         )}
-        <div className="flex flex-wrap items-center gap-4 md:col-span-2">
-          <SubmitButton busy={isSubmitting} label={t('list.save')} busyLabel={t('list.saving')} />
-          <Link href={pathname} className="text-blue hover:underline">
-            {t('list.back')}
-          </Link>
+        <div className="md:col-span-2">
+          <EditorActions busy={isSubmitting} />
         </div>
       </form>
     </section>

@@ -7,13 +7,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showServerFieldErrors } from '@/components/account/server-field-errors';
 import { useErrorToast } from '@/components/checkout/use-api-error-text';
-import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { apiClient } from '@/lib/api/client';
 import { type AdminRedirect, redirectInputSchema } from '@/lib/api/contract/admin/redirects';
 import { toast } from '@/lib/toast/toast';
 import { SelectField } from '@/components/account/select-field';
+import { EditorActions } from '../editor-actions';
 
 interface FormValues {
   from_path: string;
@@ -88,11 +87,8 @@ export function RedirectEditor({ redirect }: { redirect: AdminRedirect | null })
           <option value="301">{t('redirects.status301')}</option>
           <option value="302">{t('redirects.status302')}</option>
         </SelectField>
-        <div className="flex flex-wrap items-end gap-4 md:col-span-2">
-          <SubmitButton busy={isSubmitting} label={t('list.save')} busyLabel={t('list.saving')} />
-          <Link href={pathname} className="py-2 text-blue hover:underline">
-            {t('list.back')}
-          </Link>
+        <div className="md:col-span-2">
+          <EditorActions busy={isSubmitting} />
         </div>
       </form>
     </section>

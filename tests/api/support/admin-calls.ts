@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createSession } from '@/lib/server/auth/sessions';
+import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import type { DbOrTx } from '@/lib/server/db';
 import { type DemoUserKey, demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { call, userIdOf } from './b2b-calls';
@@ -50,4 +51,36 @@ export async function expectOnlyRolesMayCall<P>(
     expect(response.status, `${method} ${path} as ${key}`).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.any(String) });
   }
+}
+
+/** An 8×4 PNG picture to upload. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQ9buBFTFQTwIAzC0oYcuj/9EAAAAASUVORK5CYII=',
+  'base64',
+);
+
+export type UploadHandler = (
+  request: Request,
+  route: { params: Promise<Record<string, never>> },
+) => Promise<Response>;
+
+/** A multipart upload (`image` field) to an admin picture endpoint, as a browser sends it. */
+export function upload(
+  handler: UploadHandler,
+  token: string | null,
+  file: Blob | null,
+  name = 'obrazok.png',
+) {
+  const form = new FormData();
+  if (file) form.set('image', file, name);
+  const headers: Record<string, string> = {
+    host: 'localhost:3000',
+    'x-channel-id': 'cz',
+    'x-user-locale': 'sk',
+  };
+  if (token) headers.cookie = `${SESSION_COOKIE_NAME}=${token}`;
+  return handler(
+    new Request('http://localhost:3000/api/admin/obrazok', { method: 'POST', headers, body: form }),
+    { params: Promise.resolve({}) },
+  );
 }

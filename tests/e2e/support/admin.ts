@@ -26,3 +26,18 @@ export async function openAdminPage(page: Page, section: string, heading: string
 export function adminRow(page: Page, text: string | RegExp, testId = 'admin-row') {
   return page.getByTestId(testId).filter({ hasText: text });
 }
+
+/** On a phone the admin page fits the screen; only tables scroll inside their frame. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Deletes a row of an admin list through its confirmation dialog. */
+export async function deleteRow(page: Page, row: ReturnType<typeof adminRow>): Promise<void> {
+  await row.getByRole('button', { name: 'Zmazať' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Potvrdiť' }).click();
+  await expect(row).toHaveCount(0);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@/lib/config/locales';
 import { adminListResponseSchema } from './list';
+import { shopDateTimeSchema } from './shop-date-time';
 
 export const PROMO_TITLE_MAX = 200;
 export const PROMO_LINK_MAX = 1000;
@@ -29,7 +30,7 @@ const channelOrBoth = z.enum(['', 'cz', 'sk']);
 const position = z.coerce.number().int('required').min(0, 'required').max(9999, 'required');
 const mediaId = z.coerce.number({ message: 'imageRequired' }).int().positive('imageRequired');
 /** `datetime-local` value (shop time) or empty: no bound. */
-const moment = z.union([z.literal(''), z.iso.datetime({ offset: true, local: true, message: 'dateTime' })]);
+const moment = z.union([z.literal(''), shopDateTimeSchema]);
 
 export const slideInputSchema = z.object({
   media_id: mediaId,

@@ -19,7 +19,11 @@ export interface InvitationMailInput {
 
 /** The invitation to a company account, with the link that accepts it, in the inviter's language. */
 export async function invitationMail(locale: Locale, input: InvitationMailInput): Promise<MailMessage> {
-  const t = createTranslator({ locale, messages: await loadShopMessages(locale), namespace: 'InvitationEmail' });
+  const t = createTranslator({
+    locale,
+    messages: await loadShopMessages(locale),
+    namespace: 'InvitationEmail',
+  });
   const until = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',

@@ -8,17 +8,18 @@ export function pageWindow(query: AdminListQuery): { limit: number; offset: numb
 }
 
 /**
- * ORDER BY of an admin list: the requested sortable column (or the list's default) in the requested
- * direction, then `tieBreaker` so that pages never share or skip rows.
+ * ORDER BY of an admin list: the requested sortable column in the requested direction (or the list's
+ * default column in `fallbackDirection`), then `tieBreaker` so that pages never share or skip rows.
  */
 export function sortOrder(
   query: AdminListQuery,
   sortable: Record<string, AnyColumn | SQL>,
   fallback: string,
   tieBreaker: AnyColumn,
+  fallbackDirection: 'asc' | 'desc' = 'asc',
 ): SQL[] {
   const requested = query.sort && Object.hasOwn(sortable, query.sort) ? sortable[query.sort] : undefined;
   const column = requested ?? sortable[fallback]!;
-  const direction = requested ? query.dir : 'asc';
+  const direction = requested ? query.dir : fallbackDirection;
   return [direction === 'desc' ? desc(column) : asc(column), asc(tieBreaker)];
 }

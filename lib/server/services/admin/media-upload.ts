@@ -152,3 +152,9 @@ export async function storeImage(
     throw error;
   }
 }
+
+/** A picture chosen in a form must be one uploaded (or seeded) before. */
+export async function assertImage(db: DbOrTx, mediaId: number): Promise<void> {
+  const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, mediaId));
+  if (!found) throw new AppError('VALIDATION_ERROR', undefined, { fields: { media_id: ['imageRequired'] } });
+}

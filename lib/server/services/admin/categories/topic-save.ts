@@ -10,7 +10,7 @@ import { AppError } from '@/lib/server/errors';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
 import { readAdminTopic } from './category-read';
-import { assertSlugsFree } from './slug-conflicts';
+import { assertSlugsFree } from '../slug-conflicts';
 import { nextOrderNumber, rootUnderParent, updateDescendantRoots } from './tree-table';
 
 function slugsOf(input: TopicInput) {

@@ -7,11 +7,10 @@ import {
   type AdminCmsPageSummary,
   type cmsPageInputSchema,
   type CmsTranslationInput,
-  isFilled,
 } from '@/lib/api/contract/admin/cms-pages';
+import { filledLocales, translationsByLocale } from '@/lib/api/contract/admin/translated-texts';
 import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
-import { type Locale, locales } from '@/lib/config/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/config/locales';
 import { cacheTags } from '@/lib/server/cache/cache-tags';
 import { expireCacheTag } from '@/lib/server/cache/expire-tag';
 import { sanitizeRichText } from '@/lib/server/content/sanitize-rich-text';
@@ -24,13 +23,17 @@ import { isFixedPageKey } from '@/lib/server/services/content/cms-page-routes';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
 import { pageWindow, sortOrder } from '../list-helpers';
+import { shopUrls } from '../shop-urls';
+import { localesOf, titleIn } from '../translated-columns';
 
 type CmsPageInput = z.output<typeof cmsPageInputSchema>;
 
-const titleIn = (locale: Locale) =>
-  sql<string>`coalesce((select ${cmsPageTranslations.title} from ${cmsPageTranslations}
-    where ${cmsPageTranslations.pageId} = ${cmsPages.id}
-    order by ${cmsPageTranslations.locale} = ${locale} desc, ${cmsPageTranslations.locale} limit 1), '')`;
+const texts = {
+  table: cmsPageTranslations,
+  owner: cmsPageTranslations.pageId,
+  locale: cmsPageTranslations.locale,
+  title: cmsPageTranslations.title,
+};
 
 /** The CMS pages with their title in the admin's language (or another), searchable by key, title or slug. */
 export async function listCmsPages(
@@ -46,7 +49,7 @@ export async function listCmsPages(
   const where = query.q
     ? or(ilike(cmsPages.key, pattern), inArray(cmsPages.id, matchingTranslation))
     : undefined;
-  const title = titleIn(locale);
+  const title = titleIn(texts, cmsPages.id, locale);
   const { limit, offset } = pageWindow(query);
   const [rows, [counted]] = await Promise.all([
     db
@@ -56,10 +59,7 @@ export async function listCmsPages(
         isActive: cmsPages.isActive,
         updatedAt: cmsPages.updatedAt,
         title,
-        locales: sql<
-          Locale[]
-        >`coalesce((select array_agg(${cmsPageTranslations.locale} order by ${cmsPageTranslations.locale})
-          from ${cmsPageTranslations} where ${cmsPageTranslations.pageId} = ${cmsPages.id}), '{}')`,
+        locales: localesOf(texts, cmsPages.id),
       })
       .from(cmsPages)
       .where(where)
@@ -93,23 +93,14 @@ export async function getCmsPage(db: DbOrTx, id: number): Promise<AdminCmsPage> 
   const [page] = await db.select().from(cmsPages).where(eq(cmsPages.id, id));
   if (!page) throw new AppError('NOT_FOUND');
   const rows = await db.select().from(cmsPageTranslations).where(eq(cmsPageTranslations.pageId, id));
-  const translations = Object.fromEntries(
-    locales.map((locale) => [locale, { ...emptyTranslation }]),
-  ) as Record<Locale, CmsTranslationInput>;
-  for (const row of rows) {
-    translations[row.locale] = {
-      slug: row.slug,
-      title: row.title,
-      meta_description: row.metaDescription,
-      content: row.content,
-    };
-  }
-  const hrefs = cmsPageHrefs({
-    key: page.key,
-    slugs: Object.fromEntries(rows.map((row) => [row.locale, row.slug])),
-  });
-  const urls = Object.fromEntries(
-    Object.entries(hrefs).map(([locale, href]) => [locale, getPathname({ href, locale: locale as Locale })]),
+  const translations = translationsByLocale(rows, emptyTranslation, (row) => ({
+    slug: row.slug,
+    title: row.title,
+    meta_description: row.metaDescription,
+    content: row.content,
+  }));
+  const urls = shopUrls(
+    cmsPageHrefs({ key: page.key, slugs: Object.fromEntries(rows.map((row) => [row.locale, row.slug])) }),
   );
   return {
     id,
@@ -135,9 +126,8 @@ function conflictOf(error: unknown): AppError | null {
 async function assertFree(tx: DbOrTx, input: CmsPageInput, exceptId: number | null): Promise<void> {
   const [owner] = await tx.select({ id: cmsPages.id }).from(cmsPages).where(eq(cmsPages.key, input.key));
   if (owner && owner.id !== exceptId) throw keyTaken();
-  for (const locale of locales) {
+  for (const locale of filledLocales(input.translations)) {
     const translation = input.translations[locale];
-    if (!isFilled(translation)) continue;
     const [taken] = await tx
       .select({ pageId: cmsPageTranslations.pageId })
       .from(cmsPageTranslations)
@@ -155,19 +145,17 @@ async function assertFree(tx: DbOrTx, input: CmsPageInput, exceptId: number | nu
 
 async function writeTranslations(tx: DbOrTx, pageId: number, input: CmsPageInput): Promise<void> {
   await tx.delete(cmsPageTranslations).where(eq(cmsPageTranslations.pageId, pageId));
-  const rows = locales
-    .filter((locale) => isFilled(input.translations[locale]))
-    .map((locale) => {
-      const translation = input.translations[locale];
-      return {
-        pageId,
-        locale,
-        slug: translation.slug,
-        title: translation.title,
-        metaDescription: translation.meta_description,
-        content: sanitizeRichText(translation.content),
-      };
-    });
+  const rows = filledLocales(input.translations).map((locale) => {
+    const translation = input.translations[locale];
+    return {
+      pageId,
+      locale,
+      slug: translation.slug,
+      title: translation.title,
+      metaDescription: translation.meta_description,
+      content: sanitizeRichText(translation.content),
+    };
+  });
   if (rows.length) await tx.insert(cmsPageTranslations).values(rows);
 }
 
@@ -182,8 +170,7 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
 }
 
 function summary(input: CmsPageInput): string {
-  const titles = locales.filter((locale) => isFilled(input.translations[locale]));
-  return `${input.key} (${titles.join(', ')})${input.is_active ? '' : ' inactive'}`;
+  return `${input.key} (${filledLocales(input.translations).join(', ')})${input.is_active ? '' : ' inactive'}`;
 }
 
 export function createCmsPage(db: Db, caller: AdminCaller, input: CmsPageInput): Promise<AdminCmsPage> {

@@ -27,11 +27,16 @@ const flagConditions: Record<ProductFlagFilter, SQL> = {
   inactive: sql`not ${products.isActive}`,
 };
 
+/** The code of the product's first variant: the one the admin searches and reads. */
+export const firstVariantCode = sql<string | null>`(select v.code from variants v
+  where v.product_id = products.id order by v.position, v.id limit 1)`;
+
 const totalStock = sql<number>`coalesce((
   select sum(v.stock) from variants v where v.product_id = products.id
 ), 0)::integer`;
 
-function nameIn(locale: Locale): SQL<string> {
+/** The product's name in `locale`, else in another language it has (the admin's lists and pickers). */
+export function productNameIn(locale: Locale): SQL<string> {
   return sql<string>`coalesce(
     (select t.name from product_translations t where t.product_id = products.id and t.locale = ${locale}),
     (select t.name from product_translations t where t.product_id = products.id order by t.locale limit 1),
@@ -77,7 +82,7 @@ export async function listAdminProducts(
   locale: Locale,
 ): Promise<AdminListResponse<AdminProductRow>> {
   const where = listConditions(query);
-  const name = nameIn(locale);
+  const name = productNameIn(locale);
   const order = sortOrder(
     query,
     {
@@ -98,8 +103,7 @@ export async function listAdminProducts(
         name,
         slug: sql<string>`coalesce((select t.slug from product_translations t
           where t.product_id = products.id and t.locale = ${locale}), '')`,
-        code: sql<string | null>`(select v.code from variants v where v.product_id = products.id
-          order by v.position, v.id limit 1)`,
+        code: firstVariantCode,
         variants: sql<number>`(select count(*) from variants v where v.product_id = products.id)::integer`,
         brand: sql<string | null>`(select b.name from brands b where b.id = products.brand_id)`,
         category: sql<string | null>`(select ct.name from category_translations ct

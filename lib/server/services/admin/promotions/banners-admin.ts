@@ -12,7 +12,9 @@ import { AppError } from '@/lib/server/errors';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
 import { pageWindow, sortOrder } from '../list-helpers';
-import { assertImage, localMoment, sharedFields, sharedValues, shopMoment } from './promo-fields';
+import { assertImage } from '../media-upload';
+import { localMoment, shopMoment } from '../shop-moment';
+import { sharedFields, sharedValues } from './promo-fields';
 
 type BannerInput = z.output<typeof bannerInputSchema>;
 

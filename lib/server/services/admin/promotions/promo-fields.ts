@@ -1,21 +1,6 @@
 import 'server-only';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
-import type { DbOrTx } from '@/lib/server/db';
-import { media } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/errors';
 import type { ImageRef } from '@/lib/server/services/media';
 import { imageRef } from '@/lib/server/services/media';
-
-/** A `datetime-local` value typed in the admin as an instant of shop time; empty: no bound. */
-export function shopMoment(value: string): SQL | null {
-  return value ? sql`(${value}::timestamp at time zone ${SHOP_TIME_ZONE})` : null;
-}
-
-/** An instant as the `datetime-local` value of shop time it is, for the edit form. */
-export function localMoment(column: SQL | unknown): SQL<string> {
-  return sql<string>`coalesce(to_char(${column} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI'), '')`;
-}
 
 /** Fields banners and slides share, from the form to the table: empty locale or shop is "all". */
 export function sharedValues(input: {
@@ -75,10 +60,4 @@ export function sharedFields(row: SharedRow): {
     position: row.position,
     is_active: row.isActive,
   };
-}
-
-/** The picture chosen in the form must be one uploaded (or seeded) before. */
-export async function assertImage(tx: DbOrTx, mediaId: number): Promise<void> {
-  const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId));
-  if (!found) throw new AppError('VALIDATION_ERROR', undefined, { fields: { media_id: ['imageRequired'] } });
 }

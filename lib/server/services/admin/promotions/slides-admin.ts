@@ -12,7 +12,8 @@ import { AppError } from '@/lib/server/errors';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
 import { pageWindow, sortOrder } from '../list-helpers';
-import { assertImage, sharedFields, sharedValues } from './promo-fields';
+import { assertImage } from '../media-upload';
+import { sharedFields, sharedValues } from './promo-fields';
 
 type SlideInput = z.output<typeof slideInputSchema>;
 

@@ -1,25 +1,37 @@
 'use client';
 
-import { MediaImage } from '@/components/ui/media-image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useErrorToast } from '@/components/checkout/use-api-error-text';
 import { FormFieldError } from '@/components/ui/form-field-error';
+import { MediaImage } from '@/components/ui/media-image';
 import { apiClient } from '@/lib/api/client';
 import type { UploadedImage } from '@/lib/api/contract/admin/promotions';
 
-interface PromoImageFieldProps {
+interface UploadedImageFieldProps {
   id: string;
-  /** `bannery` or `slideshow`: the page whose upload endpoint stores the picture. */
-  section: 'bannery' | 'slideshow';
+  /** The admin page's upload endpoint (`/api/admin/bannery/obrazok`), which stores a resized copy. */
+  uploadPath: string;
   image: UploadedImage['image'] | null;
   onUploaded: (uploaded: UploadedImage) => void;
+  /** Offered where the picture is optional. */
+  onRemove?: () => void;
+  /** Said under the field's own hint (what the shop shows without a picture…). */
+  note?: string;
   error?: string;
 }
 
-/** The picture of a banner or slide: the current one, and a file input that uploads a new one at once. */
-export function PromoImageField({ id, section, image, onUploaded, error }: PromoImageFieldProps) {
-  const t = useTranslations('Admin.banners');
+/** The picture of a record: the current one, and a file input that uploads a new one at once. */
+export function UploadedImageField({
+  id,
+  uploadPath,
+  image,
+  onUploaded,
+  onRemove,
+  note,
+  error,
+}: UploadedImageFieldProps) {
+  const t = useTranslations('Admin.imageField');
   const toastError = useErrorToast();
   const [busy, setBusy] = useState(false);
   const errorId = `${id}-error`;
@@ -29,7 +41,7 @@ export function PromoImageField({ id, section, image, onUploaded, error }: Promo
     body.set('image', file);
     setBusy(true);
     try {
-      onUploaded(await apiClient.post<UploadedImage>(`/api/admin/${section}/obrazok`, body));
+      onUploaded(await apiClient.post<UploadedImage>(uploadPath, body));
     } catch (uploadError) {
       toastError(uploadError, t('uploadFailed'));
     } finally {
@@ -40,18 +52,24 @@ export function PromoImageField({ id, section, image, onUploaded, error }: Promo
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium">
-        {t('image')}
+        {t('label')}
       </label>
       {image ? (
-        <MediaImage
-          image={image}
-          alt={t('imagePreview')}
-          sizes="20rem"
-          eager
-          className="h-auto max-h-40 w-auto max-w-full rounded border border-grey-200"
-        />
+        <div className="flex flex-wrap items-end gap-3">
+          <MediaImage
+            image={image}
+            alt={t('preview')}
+            sizes="20rem"
+            className="h-auto max-h-40 w-auto max-w-full rounded border border-grey-200"
+          />
+          {onRemove && (
+            <button type="button" onClick={onRemove} className="text-sm font-medium text-red hover:underline">
+              {t('remove')}
+            </button>
+          )}
+        </div>
       ) : (
-        <p className="text-sm text-grey-600">{t('noImage')}</p>
+        <p className="text-sm text-grey-600">{t('none')}</p>
       )}
       <input
         id={id}
@@ -67,7 +85,8 @@ export function PromoImageField({ id, section, image, onUploaded, error }: Promo
         className="block w-full text-sm"
       />
       <p id={`${id}-hint`} className="text-xs text-grey-600" aria-live="polite">
-        {busy ? t('uploading') : t('imageHint')}
+        {busy ? t('uploading') : t('hint')}
+        {note && !busy && ` ${note}`}
       </p>
       <FormFieldError id={errorId} message={error} />
     </div>
