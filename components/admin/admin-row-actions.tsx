@@ -1,5 +1,6 @@
 'use client';
 
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
@@ -43,4 +44,16 @@ export function AdminRowActions({ id, name, deleteEndpoint }: AdminRowActionsPro
       )}
     </div>
   );
+}
+
+/** The "actions" column of a list whose rows are edited on the page and deleted at their API address. */
+export function rowActionsColumn<Row extends { id: number }>(
+  header: string,
+  describe: (row: Row) => { name: string; deleteEndpoint: string | null },
+): ColumnDef<Row, unknown> {
+  return {
+    id: 'actions',
+    header,
+    cell: ({ row }) => <AdminRowActions id={row.original.id} {...describe(row.original)} />,
+  };
 }

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { AdminCmsPageSummary } from '@/lib/api/contract/admin/cms-pages';
 import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
 import { AdminDataTable } from '../admin-data-table';
-import { AdminRowActions } from '../admin-row-actions';
+import { rowActionsColumn } from '../admin-row-actions';
 
 const sortable = ['key', 'title', 'updated_at'] as const;
 
@@ -43,17 +43,10 @@ export function CmsPagesTable({
         header: t('pages.updated'),
         cell: ({ row }) => format.dateTime(new Date(row.original.updated_at), { dateStyle: 'short' }),
       },
-      {
-        id: 'actions',
-        header: t('list.actions'),
-        cell: ({ row }) => (
-          <AdminRowActions
-            id={row.original.id}
-            name={row.original.title || row.original.key}
-            deleteEndpoint={row.original.is_fixed ? null : `/api/admin/stranky/${row.original.id}`}
-          />
-        ),
-      },
+      rowActionsColumn(t('list.actions'), (row) => ({
+        name: row.title || row.key,
+        deleteEndpoint: row.is_fixed ? null : `/api/admin/stranky/${row.id}`,
+      })),
     ],
     [t, format],
   );

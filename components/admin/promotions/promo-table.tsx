@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { AdminBanner, AdminSlide } from '@/lib/api/contract/admin/promotions';
 import { AdminDataTable } from '../admin-data-table';
-import { AdminRowActions } from '../admin-row-actions';
+import { rowActionsColumn } from '../admin-row-actions';
 
 type Row = AdminSlide | AdminBanner;
 type Props =
@@ -80,17 +80,10 @@ export function PromoTable({ kind, list, state }: Props) {
         header: t('banners.active'),
         cell: ({ row }) => t(row.original.is_active ? 'list.yes' : 'list.no'),
       },
-      {
-        id: 'actions',
-        header: t('list.actions'),
-        cell: ({ row }) => (
-          <AdminRowActions
-            id={row.original.id}
-            name={row.original.title || row.original.link || `#${row.original.id}`}
-            deleteEndpoint={`/api/admin/${section}/${row.original.id}`}
-          />
-        ),
-      },
+      rowActionsColumn(t('list.actions'), (row) => ({
+        name: row.title || row.link || `#${row.id}`,
+        deleteEndpoint: `/api/admin/${section}/${row.id}`,
+      })),
     ];
     return all.filter((column): column is ColumnDef<Row, unknown> => column !== null);
   }, [t, kind, section]);

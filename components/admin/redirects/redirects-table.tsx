@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin/list';
 import type { AdminRedirect } from '@/lib/api/contract/admin/redirects';
 import { AdminDataTable } from '../admin-data-table';
-import { AdminRowActions } from '../admin-row-actions';
+import { rowActionsColumn } from '../admin-row-actions';
 
 const sortable = ['from_path', 'to_path', 'status_code', 'created_at'] as const;
 
@@ -43,17 +43,10 @@ export function RedirectsTable({
         header: t('redirects.created'),
         cell: ({ row }) => format.dateTime(new Date(row.original.created_at), { dateStyle: 'short' }),
       },
-      {
-        id: 'actions',
-        header: t('list.actions'),
-        cell: ({ row }) => (
-          <AdminRowActions
-            id={row.original.id}
-            name={row.original.from_path}
-            deleteEndpoint={`/api/admin/presmerovani/${row.original.id}`}
-          />
-        ),
-      },
+      rowActionsColumn(t('list.actions'), (row) => ({
+        name: row.from_path,
+        deleteEndpoint: `/api/admin/presmerovani/${row.id}`,
+      })),
     ],
     [t, format],
   );

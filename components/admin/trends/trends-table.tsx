@@ -7,7 +7,7 @@ import type { AdminListQuery, AdminListResponse } from '@/lib/api/contract/admin
 import type { AdminTrendSummary } from '@/lib/api/contract/admin/trends';
 import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import { AdminDataTable } from '../admin-data-table';
-import { AdminRowActions } from '../admin-row-actions';
+import { rowActionsColumn } from '../admin-row-actions';
 
 const sortable = ['title', 'published_at'] as const;
 
@@ -48,17 +48,10 @@ export function TrendsTable({
         header: t('trends.state'),
         cell: ({ row }) => t(`trends.states.${stateOf(row.original)}`),
       },
-      {
-        id: 'actions',
-        header: t('list.actions'),
-        cell: ({ row }) => (
-          <AdminRowActions
-            id={row.original.id}
-            name={row.original.title}
-            deleteEndpoint={`/api/admin/trendy/${row.original.id}`}
-          />
-        ),
-      },
+      rowActionsColumn(t('list.actions'), (row) => ({
+        name: row.title,
+        deleteEndpoint: `/api/admin/trendy/${row.id}`,
+      })),
     ],
     [t, format],
   );
