@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
-import { shippingPayments, shippingPrices } from '@/lib/server/db/schema';
+import { branches, shippingPayments, shippingPrices } from '@/lib/server/db/schema';
 import { channels } from '@/lib/config/channels';
 import { cartTermsOf } from '@/lib/server/services/cart/cart-terms';
 import { loadCheckoutOptions } from '@/lib/server/services/cart/shippings-and-payments';
@@ -15,6 +15,7 @@ const shippingRoute = await import('@/app/api/admin/dopravy-a-platby/shippings/[
 const paymentRoute = await import('@/app/api/admin/dopravy-a-platby/payments/[id]/route');
 const freeRoute = await import('@/app/api/admin/dopravy-a-platby/free-shipping/route');
 const branchesRoute = await import('@/app/api/admin/dopravy-a-platby/branches/route');
+const branchRoute = await import('@/app/api/admin/dopravy-a-platby/branches/[id]/route');
 
 type Texts = Record<'sk' | 'cs' | 'en', { name: string; description: string }>;
 
@@ -277,5 +278,38 @@ describe.each(drivers)('admin shippings and payments on %s', (driver) => {
     expect(
       found.items.every((item: { city: string; name: string }) => `${item.city} ${item.name}`.includes(city)),
     ).toBe(true);
+  });
+
+  it('turns a pickup point off and on: the checkout stops and starts offering it', async () => {
+    const offeredBranchIds = async () => {
+      const options = await loadCheckoutOptions(database.db, {
+        channel: channels.cz,
+        locale: 'cs',
+        terms: await cartTermsOf(database.db, null),
+      });
+      return options.list.shippings.flatMap((shipping) =>
+        (shipping.module.branches ?? []).map((branch) => branch.id),
+      );
+    };
+    const [branchId] = await offeredBranchIds();
+    expect(branchId).toBeDefined();
+    const patch = (id: number, body: unknown) =>
+      call(branchRoute.PATCH, 'PATCH', `/api/admin/dopravy-a-platby/branches/${id}`, {
+        token: sessions.superadmin,
+        params: { id: String(id) },
+        body,
+      });
+
+    expect((await patch(branchId!, { is_active: 'no' })).status).toBe(400);
+    expect((await patch(999_999, { is_active: false })).status).toBe(404);
+    expect(await offeredBranchIds()).toContain(branchId);
+
+    expect((await patch(branchId!, { is_active: false })).status).toBe(204);
+    expect(await offeredBranchIds()).not.toContain(branchId);
+    const [row] = await database.db.select().from(branches).where(eq(branches.id, branchId!));
+    expect(row!.isActive).toBe(false);
+
+    expect((await patch(branchId!, { is_active: true })).status).toBe(204);
+    expect(await offeredBranchIds()).toContain(branchId);
   });
 });

@@ -146,7 +146,14 @@ test('the superadmin reprices a shipping in the Slovak shop, and the checkout of
   // Pickup points: thousands of them, searched on the server.
   await page.getByRole('searchbox').fill('Bratislava');
   await page.getByRole('button', { name: 'Hľadať' }).click();
-  await expect(page.getByTestId('branch-row').first()).toContainText('Bratislava');
+  const branch = page.getByTestId('branch-row').first();
+  await expect(branch).toContainText('Bratislava');
+  const branchName = (await branch.getByRole('cell').first().textContent())!;
+  await branch.getByRole('button', { name: `Vypnúť výdajné miesto ${branchName}` }).click();
+  await expect(page.getByText('Výdajné miesto je zmenené; pokladňa ho už neponúka.')).toBeVisible();
+  await expect(branch).toContainText('Vypnutá');
+  await branch.getByRole('button', { name: `Zapnúť výdajné miesto ${branchName}` }).click();
+  await expect(page.getByText('Výdajné miesto je zmenené; pokladňa ho ponúka.')).toBeVisible();
 
   await page
     .getByTestId('shipping-row')

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
+import { apiClient } from '@/lib/api/client';
 import type { AdminListResponse } from '@/lib/api/contract/admin/list';
 import type {
   AdminBranch,
@@ -14,6 +15,7 @@ import type {
 import { formatPrice } from '@/lib/format/price';
 import { AdminDataTable } from '../admin-data-table';
 import { AdminSearchForm } from '../admin-search-form';
+import { useAdminAction } from '../use-admin-action';
 
 const whole = { dir: 'asc', page: 1, per_page: 100 } as const;
 
@@ -119,6 +121,33 @@ export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
   );
 }
 
+/** A pickup point's state, and the button that turns it on or off at the checkout. */
+function BranchState({ branch }: { branch: AdminBranch }) {
+  const t = useTranslations('Admin.shipping');
+  const tList = useTranslations('Admin.list');
+  const { run, busy } = useAdminAction();
+  const next = !branch.is_active;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span>{branch.is_active ? t('active') : t('inactive')}</span>
+      <button
+        type="button"
+        disabled={busy}
+        aria-label={t(next ? 'branchActivateOf' : 'branchDeactivateOf', { name: branch.name })}
+        onClick={() =>
+          run(
+            () => apiClient.patch(`/api/admin/dopravy-a-platby/branches/${branch.id}`, { is_active: next }),
+            { success: t('branchSaved', { active: String(next) }), failure: tList('saveFailed') },
+          )
+        }
+        className="text-sm font-medium text-blue hover:underline disabled:opacity-50"
+      >
+        {t(next ? 'branchActivate' : 'branchDeactivate')}
+      </button>
+    </div>
+  );
+}
+
 /** The pickup points, searched on the server and paged: the network has thousands. */
 export function BranchesTable({
   list,
@@ -141,7 +170,7 @@ export function BranchesTable({
       {
         id: 'state',
         header: t('state'),
-        cell: ({ row }) => (row.original.is_active ? t('active') : t('inactive')),
+        cell: ({ row }) => <BranchState branch={row.original} />,
       },
     ],
     [t],

@@ -110,3 +110,7 @@ export const adminBranchSchema = z.object({
 });
 export type AdminBranch = z.infer<typeof adminBranchSchema>;
 export const adminBranchesResponseSchema = adminListResponseSchema(adminBranchSchema);
+
+/** `PATCH /api/admin/dopravy-a-platby/branches/{id}`: whether the checkout offers the pickup point. */
+export const branchUpdateSchema = z.object({ is_active: z.boolean() });
+export type BranchUpdate = z.infer<typeof branchUpdateSchema>;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type {
+  BranchUpdate,
   FreeShipping,
   MethodTexts,
   PaymentUpdate,
@@ -12,6 +13,7 @@ import { cacheTags } from '@/lib/server/cache/cache-tags';
 import { expireCacheTag } from '@/lib/server/cache/expire-tag';
 import type { Db, DbOrTx } from '@/lib/server/db';
 import {
+  branches,
   paymentTranslations,
   payments,
   settings,
@@ -114,6 +116,29 @@ export async function updatePayment(
       action: 'payment',
       entityId: id,
       summary: `${payment.code} "${input.translations.sk.name}": ${input.is_active ? 'active' : 'inactive'}${input.b2b_only ? ', B2B only' : ''}`,
+    });
+  });
+  expireShopPages();
+}
+
+/** A pickup point offered at the checkout or not (a closed shop, say); the network's data stay. */
+export async function updateBranch(
+  db: Db,
+  caller: AdminCaller,
+  id: number,
+  input: BranchUpdate,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [branch] = await tx
+      .update(branches)
+      .set({ isActive: input.is_active })
+      .where(eq(branches.id, id))
+      .returning({ code: branches.code, name: branches.name });
+    if (!branch) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, caller, {
+      action: 'branch',
+      entityId: id,
+      summary: `${branch.code} ${branch.name}: ${input.is_active ? 'active' : 'inactive'}`,
     });
   });
   expireShopPages();
