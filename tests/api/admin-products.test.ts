@@ -15,6 +15,7 @@ import {
   variantPrices,
   variants,
 } from '@/lib/server/db/schema';
+import { listProductParameters } from '@/lib/server/services/catalog/product/product-parameters';
 import { call } from './support/b2b-calls';
 import { adminSessions, expectOnlyRolesMayCall, type AdminCallerKey } from './support/admin-calls';
 import { drivers, openTestDatabase } from './support/test-database';
@@ -36,6 +37,10 @@ function productInput(categoryId: number, brandId: number, code = 'ADM-TEST-1'):
     slug,
     short_description: 'Krátky popis',
     description: 'Dlhý popis',
+    parameters: [
+      { name: 'Objem', value: '300 ml' },
+      { name: 'Materiál', value: 'sklo' },
+    ],
   });
   return {
     translations: {
@@ -222,6 +227,12 @@ describe.each(drivers)('admin products on %s', (driver) => {
     });
     const id = product.id as number;
     const variantId = product.input.variants[0].id as number;
+    // The parameter table of the product page, in the editor's order.
+    expect(await listProductParameters(db(), id, 'sk')).toEqual([
+      { name: 'Objem', value: '300 ml' },
+      { name: 'Materiál', value: 'sklo' },
+    ]);
+    expect(product.input.translations.en.parameters).toHaveLength(2);
 
     const suggest = await call(suggestRoute.GET, 'GET', '/api/search/suggest?q=admintest', {
       token: null,
@@ -232,6 +243,7 @@ describe.each(drivers)('admin products on %s', (driver) => {
 
     const edited = productInput(categoryId, brandId);
     edited.is_sale = true;
+    edited.translations.sk.parameters = [{ name: 'Materiál', value: 'tvrdené sklo' }];
     edited.variants = [
       { ...edited.variants[0]!, id: variantId, price_cz: 9_900, price_sk: null },
       {
@@ -249,6 +261,10 @@ describe.each(drivers)('admin products on %s', (driver) => {
     expect(updated.status).toBe(200);
     const after = await updated.json();
     expect(after.input.is_sale).toBe(true);
+    expect(await listProductParameters(db(), id, 'sk')).toEqual([
+      { name: 'Materiál', value: 'tvrdené sklo' },
+    ]);
+    expect(await listProductParameters(db(), id, 'cs')).toHaveLength(2);
     expect(after.input.variants.map((variant: { code: string }) => variant.code)).toEqual([
       'ADM-TEST-1',
       'ADM-TEST-2',
@@ -303,6 +319,7 @@ describe.each(drivers)('admin products on %s', (driver) => {
     invalid.translations.sk.name = '';
     invalid.translations.cs.slug = 'Not a slug';
     invalid.variants[0]!.stock = -1;
+    invalid.translations.en.parameters = [{ name: 'Volume', value: ' ' }];
     const bad = await call(listRoute.POST, 'POST', '/api/admin/produkty', {
       token: sessions.dealer,
       body: invalid,
@@ -312,6 +329,7 @@ describe.each(drivers)('admin products on %s', (driver) => {
       'translations.sk.name': ['required'],
       'translations.cs.slug': ['slug'],
       'variants.0.stock': ['atLeast|0'],
+      'translations.en.parameters.0.value': ['required'],
     });
 
     const [seeded] = await db().select({ code: variants.code }).from(variants).limit(1);

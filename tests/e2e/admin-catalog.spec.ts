@@ -42,6 +42,10 @@ test.describe('admin: products', () => {
     await expect(page.getByRole('group', { name: 'Slovensky' }).getByLabel('Adresa (slug)')).toHaveValue(
       `tanier-${word.toLowerCase()}`,
     );
+    const slovak = page.getByRole('group', { name: 'Slovensky' });
+    await slovak.getByRole('button', { name: 'Pridať parameter' }).click();
+    await slovak.getByLabel('Parameter 1').fill('Materiál');
+    await slovak.getByLabel('Hodnota 1').fill('porcelán');
     await page.getByLabel('Hlavná kategória').selectOption({ index: 1 });
     await page.getByLabel('Novinka').check();
     const variant = page.getByRole('group', { name: 'Variant 1' });
@@ -84,6 +88,11 @@ test.describe('admin: products', () => {
     const card = page.getByTestId('product-card').filter({ hasText: `Tanier ${word}` });
     await expect(card).toHaveCount(1);
     await expect(card.locator('img').first()).toHaveAttribute('src', /^\/media\/uploads\//);
+    await card.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tanier ${word}`);
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Materiál' })).toContainText(
+      'porcelán',
+    );
   });
 
   test('the form says what is wrong: missing texts and a variant code another product has', async ({

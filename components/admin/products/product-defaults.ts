@@ -1,7 +1,7 @@
 import type { VariantInput } from '@/lib/api/contract/admin/products';
 import type { ProductFormValues } from './product-form-types';
 
-const emptyText = { name: '', slug: '', short_description: '', description: '' };
+const emptyText = () => ({ name: '', slug: '', short_description: '', description: '', parameters: [] });
 
 export function emptyVariant(): VariantInput {
   return {
@@ -24,7 +24,7 @@ export function emptyVariant(): VariantInput {
 /** A new product starts active, with one variant and nothing chosen. */
 export function emptyProduct(): ProductFormValues {
   return {
-    translations: { sk: { ...emptyText }, cs: { ...emptyText }, en: { ...emptyText } },
+    translations: { sk: emptyText(), cs: emptyText(), en: emptyText() },
     brand_id: null,
     main_category_id: 0,
     category_ids: [],

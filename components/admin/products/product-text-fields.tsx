@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/config/locales';
 import { slugify } from '@/lib/format/slug';
 import type { ProductFormValues } from './product-form-types';
 import { TextareaField } from '@/components/admin/textarea-field';
+import { ProductParameterFields } from './product-parameter-fields';
 
 /** Name, slug and descriptions of the product in one language; the slug is made from a new name. */
 export function ProductTextFields({ locale }: { locale: Locale }) {
@@ -60,6 +61,7 @@ export function ProductTextFields({ locale }: { locale: Locale }) {
         error={fieldErrors?.description?.message}
         {...register(`translations.${locale}.description`)}
       />
+      <ProductParameterFields locale={locale} />
     </fieldset>
   );
 }

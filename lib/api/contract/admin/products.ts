@@ -11,6 +11,9 @@ export const VARIANT_NAME_MAX = 200;
 export const EAN_MAX = 20;
 export const MAX_VARIANTS = 100;
 export const MAX_CATEGORIES = 50;
+export const MAX_PARAMETERS = 50;
+export const PARAMETER_NAME_MAX = 100;
+export const PARAMETER_VALUE_MAX = 200;
 /** The largest quantity or stock the shop deals in. */
 export const QUANTITY_MAX = 1_000_000;
 /** Net prices in minor units (100 000 000 = 1 000 000 CZK / EUR). */
@@ -61,11 +64,20 @@ export const adminProductRowSchema = productFlagsSchema.extend({
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 export const adminProductListSchema = adminListResponseSchema(adminProductRowSchema);
 
+/** A line of the product's parameter table ("Materiál: porcelán"); the listing filters offer them too. */
+export const productParameterSchema = z.object({
+  name: requiredTrimmedText(PARAMETER_NAME_MAX),
+  value: requiredTrimmedText(PARAMETER_VALUE_MAX),
+});
+export type ProductParameterInput = z.infer<typeof productParameterSchema>;
+
 export const productTranslationSchema = z.object({
   name: requiredTrimmedText(PRODUCT_NAME_MAX),
   slug: slugSchema,
   short_description: optionalText(SHORT_DESCRIPTION_MAX),
   description: optionalText(DESCRIPTION_MAX),
+  /** In the order the product page lists them; a client that sends none clears them. */
+  parameters: z.array(productParameterSchema).max(MAX_PARAMETERS, `maxItems|${MAX_PARAMETERS}`).default([]),
 });
 export type ProductTranslationInput = z.infer<typeof productTranslationSchema>;
 

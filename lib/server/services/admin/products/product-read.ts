@@ -11,6 +11,7 @@ import {
   products,
   variantPrices,
   variantTranslations,
+  productParameters,
   variants,
 } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
@@ -21,6 +22,7 @@ const emptyTranslation: ProductTranslationInput = {
   slug: '',
   short_description: '',
   description: '',
+  parameters: [],
 };
 
 export async function readProductImages(db: DbOrTx, productId: number): Promise<ProductImage[]> {
@@ -73,8 +75,17 @@ async function readVariants(db: DbOrTx, productId: number) {
 export async function readAdminProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) throw new AppError('NOT_FOUND');
-  const [translations, categoryRows, images, variantRows] = await Promise.all([
+  const [translations, parameterRows, categoryRows, images, variantRows] = await Promise.all([
     db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
+    db
+      .select({
+        locale: productParameters.locale,
+        name: productParameters.name,
+        value: productParameters.value,
+      })
+      .from(productParameters)
+      .where(eq(productParameters.productId, id))
+      .orderBy(asc(productParameters.position), asc(productParameters.id)),
     db
       .select({ id: productCategories.categoryId })
       .from(productCategories)
@@ -87,7 +98,10 @@ export async function readAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
     const row = translations.find((entry) => entry.locale === locale);
     if (!row) return emptyTranslation;
     const { name, slug, shortDescription, description } = row;
-    return { name, slug, short_description: shortDescription, description };
+    const parameters = parameterRows
+      .filter((parameter) => parameter.locale === locale)
+      .map(({ name: parameterName, value }) => ({ name: parameterName, value }));
+    return { name, slug, short_description: shortDescription, description, parameters };
   };
   return {
     id,

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { AdminProduct, ProductInput } from '@/lib/api/contract/admin/products';
 import { locales } from '@/lib/config/locales';
 import type { Db, Tx } from '@/lib/server/db';
-import { productCategories, productTranslations, products, variants } from '@/lib/server/db/schema';
+import {
+  productCategories,
+  productParameters,
+  productTranslations,
+  products,
+  variants,
+} from '@/lib/server/db/schema';
 import { cacheTags } from '@/lib/server/cache/cache-tags';
 import { expireCacheTag } from '@/lib/server/cache/expire-tag';
 import { AppError } from '@/lib/server/errors';
@@ -34,6 +40,17 @@ async function writeTranslations(tx: Tx, productId: number, input: ProductInput)
       return { productId, locale, name, slug, shortDescription: short_description, description };
     }),
   );
+  await tx.delete(productParameters).where(eq(productParameters.productId, productId));
+  const parameters = locales.flatMap((locale) =>
+    input.translations[locale].parameters.map((parameter, position) => ({
+      productId,
+      locale,
+      name: parameter.name,
+      value: parameter.value,
+      position,
+    })),
+  );
+  if (parameters.length > 0) await tx.insert(productParameters).values(parameters);
 }
 
 /** The main category first: listings and breadcrumbs of the shop read the product's categories. */
