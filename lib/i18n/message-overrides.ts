@@ -5,7 +5,7 @@ import { env } from '@/lib/config/env';
 import type { Locale } from '@/lib/config/locales';
 import { cacheTags } from '@/lib/server/cache/cache-tags';
 import { cachedRead } from '@/lib/server/cache/cached-read';
-import { type DbOrTx, getDb } from '@/lib/server/db';
+import { type DbOrTx, getDb, openedDatabase } from '@/lib/server/db';
 import { messageOverrides } from '@/lib/server/db/schema';
 import { loadMessages, type Messages } from './messages';
 import { mergeOverrides, type MessageOverride } from './merge-overrides';
@@ -40,17 +40,16 @@ export async function withMessageOverrides<M extends object>(locale: Locale, mes
 /**
  * The texts the server writes outside a page (e-mails, PDFs, API error messages) with the admin's
  * overrides, read at the moment: they are rare, and some are written where Next's cache is not at hand
- * (after the answer, in tests). When the database cannot answer, the shipped texts still go out.
+ * (after the answer, in tests). The database is not opened for them: before it is (or when it cannot
+ * answer) the shipped texts go out.
  */
 export async function loadShopMessages(locale: Locale): Promise<Messages> {
   const messages = await loadMessages(locale);
-  if (env.NEXT_PHASE === 'phase-production-build') return messages;
+  const opened = openedDatabase();
+  if (env.NEXT_PHASE === 'phase-production-build' || !opened) return messages;
   try {
-    return mergeOverrides(
-      messages,
-      await readMessageOverrides(await getDb(), locale),
-      catalogsArePrecompiled,
-    );
+    const overrides = await readMessageOverrides((await opened).db, locale);
+    return mergeOverrides(messages, overrides, catalogsArePrecompiled);
   } catch (error) {
     console.error(`The ${locale} text overrides could not be read; the shipped texts are used`, error);
     return messages;

@@ -35,11 +35,20 @@ export class AppError extends Error {
   readonly fields?: Record<string, string[]>;
   /** False when the message should come from the translated catalogue of the error code. */
   readonly hasMessage: boolean;
+  /**
+   * The catalogue text to answer with instead of the code's own, and the values of its placeholders: the
+   * text is looked up when the answer is written, never inside the transaction that failed.
+   */
+  readonly text?: { key: string; values: Record<string, string> };
 
   constructor(
     code: ErrorCode | string | number,
     message?: string,
-    options: { status?: number; fields?: Record<string, string[]> } = {},
+    options: {
+      status?: number;
+      fields?: Record<string, string[]>;
+      text?: { key: string; values: Record<string, string> };
+    } = {},
   ) {
     super(message ?? String(code));
     this.name = 'AppError';
@@ -48,5 +57,6 @@ export class AppError extends Error {
       options.status ?? (typeof code === 'number' ? code : (statusByCode[code as ErrorCode] ?? 400));
     this.fields = options.fields;
     this.hasMessage = message !== undefined;
+    this.text = options.text;
   }
 }

@@ -57,6 +57,16 @@ export function getDatabase(): Promise<Database> {
   return globalForDb.shopDatabase;
 }
 
+/**
+ * The database if this process has already opened it (or a test provided one), without opening it: for
+ * reads that are worth doing only when it is at hand, such as the text overrides of an error message.
+ */
+export function openedDatabase(): Promise<Database> | null {
+  const provided = globalForDb.shopDatabaseProvider;
+  if (provided) return Promise.resolve(provided());
+  return globalForDb.shopDatabase ?? null;
+}
+
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }

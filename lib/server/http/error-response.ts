@@ -27,7 +27,9 @@ export async function errorResponse(error: unknown, locale: Locale): Promise<Res
     });
   }
   if (error instanceof AppError) {
-    const message = error.hasMessage ? error.message : await translateApiError(String(error.code), locale);
+    const message = error.hasMessage
+      ? error.message
+      : await translateApiError(error.text?.key ?? String(error.code), locale, error.text?.values);
     const body: ErrorBody = { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) };
     return Response.json(body, { status: error.status });
   }

@@ -1,8 +1,6 @@
 import 'server-only';
 import type { SubmitBlocker } from '@/lib/api/contract/cart';
-import type { Locale } from '@/lib/config/locales';
 import { AppError } from '@/lib/server/errors';
-import { translateApiError } from '@/lib/server/http/api-error-messages';
 
 /** The orders' own error codes; their messages come in the caller's language from `ApiErrors.<CODE>`. */
 const orderErrorStatus = {
@@ -31,10 +29,10 @@ export function orderNotReady(blockers: readonly SubmitBlocker[]): AppError {
  * Someone bought the pieces first: 409 with the item's name in the message, and its variant id in
  * `fields.item_variant_id`, so that the order page can point at the line.
  */
-export async function outOfStockError(locale: Locale, variantId: number, name: string): Promise<AppError> {
-  const message = (await translateApiError('ORDER_ITEM_OUT_OF_STOCK', locale)).replace('{item}', name);
-  return new AppError('OUT_OF_STOCK', message, {
+export function outOfStockError(variantId: number, name: string): AppError {
+  return new AppError('OUT_OF_STOCK', undefined, {
     status: 409,
     fields: { item_variant_id: [String(variantId)] },
+    text: { key: 'ORDER_ITEM_OUT_OF_STOCK', values: { item: name } },
   });
 }

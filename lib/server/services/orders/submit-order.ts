@@ -52,7 +52,7 @@ async function writeOrder(
   for (const item of view.items) {
     const locked = stock.get(item.item_variant.id);
     if (!locked || (!locked.backorder && item.quantity > locked.stock)) {
-      throw await outOfStockError(shopper.locale, item.item_variant.id, item.item_variant.name);
+      throw outOfStockError(item.item_variant.id, item.item_variant.name);
     }
   }
   if (!view.can_submit) throw orderNotReady(view.submit_blockers);
