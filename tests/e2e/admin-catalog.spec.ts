@@ -44,8 +44,8 @@ test.describe('admin: products', () => {
     );
     const slovak = page.getByRole('group', { name: 'Slovensky' });
     await slovak.getByRole('button', { name: 'Pridať parameter' }).click();
-    await slovak.getByLabel('Parameter 1').fill('Materiál');
-    await slovak.getByLabel('Hodnota 1').fill('porcelán');
+    await slovak.getByRole('textbox', { name: 'Parameter 1', exact: true }).fill('Materiál');
+    await slovak.getByRole('textbox', { name: 'Hodnota 1', exact: true }).fill('porcelán');
     await page.getByLabel('Hlavná kategória').selectOption({ index: 1 });
     await page.getByLabel('Novinka').check();
     const variant = page.getByRole('group', { name: 'Variant 1' });

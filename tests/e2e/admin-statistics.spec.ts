@@ -112,6 +112,6 @@ test('a search that found nothing leads to a new synonym group of that term', as
   const form = page.getByRole('form', { name: 'Nové synonymá' });
   await expect(form.getByLabel('Výraz')).toHaveValue(term);
   await form.getByLabel('Synonymá').fill('hrnček, šálka');
-  await form.getByRole('button', { name: 'Uložiť' }).click();
+  await form.getByRole('button', { name: 'Pridať' }).click();
   await expect(page.getByText('Synonymá boli pridané.')).toBeVisible();
 });
