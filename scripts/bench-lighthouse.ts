@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * `npm run bench:lighthouse [-- --runs 3] [--forms mobile,desktop] [--pages home,category,product] [--keep]`:
- * Lighthouse 12 scores of the home, a category and a product page, mobile (Lighthouse's default) and
+ * `npm run bench:lighthouse [-- --runs 3] [--forms mobile,desktop] [--pages home,category,product,search,order] [--keep]`:
+ * Lighthouse 12 scores of the home, a category, a product, a search and the order page (with one item in the cart), mobile (Lighthouse's default) and
  * desktop (`--preset=desktop`), the median of a few runs each. It runs the production build
  * (`npm run build` first) with `next start` on a free loopback port against an embedded database in
  * `.data-lighthouse` (seeded on the first run, reused later). Budget: performance >= 95, accessibility,
@@ -15,7 +15,8 @@ import path from 'node:path';
  */
 
 type FormFactor = 'mobile' | 'desktop';
-type PageName = 'home' | 'category' | 'product';
+const pageNames = ['home', 'category', 'product', 'search', 'order'] as const;
+type PageName = (typeof pageNames)[number];
 
 interface Options {
   runs: number;
@@ -69,9 +70,9 @@ function readOptions(argv: string[]): Options {
   const forms = (value('forms') ?? 'mobile,desktop').split(',') as FormFactor[];
   if (forms.some((form) => form !== 'mobile' && form !== 'desktop'))
     throw new Error('--forms: mobile, desktop or both');
-  const pages = (value('pages') ?? 'home,category,product').split(',') as PageName[];
-  if (pages.some((page) => !['home', 'category', 'product'].includes(page)))
-    throw new Error('--pages: home, category, product');
+  const pages = (value('pages') ?? pageNames.join(',')).split(',');
+  if (!pages.every((page): page is PageName => (pageNames as readonly string[]).includes(page)))
+    throw new Error(`--pages: ${pageNames.join(', ')}`);
   return { runs, forms, pages, keep: argv.includes('--keep') };
 }
 
@@ -125,6 +126,23 @@ async function waitForHealth(base: string, server: ChildProcess, limitMs: number
   throw new Error('The server did not become healthy in time');
 }
 
+/**
+ * A cart holding one item (the first variant that sells by the piece), so that the order page shows its
+ * first step as a shopper sees it: the `cart_token` cookie Lighthouse sends.
+ */
+async function cartCookie(base: string): Promise<string> {
+  for (let variantId = 1; variantId <= 30; variantId += 1) {
+    const response = await fetch(`${base}/api/cart/add-to-cart`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-channel-id': 'cz', origin: base },
+      body: JSON.stringify({ item_variant_id: variantId, quantity: 1 }),
+    });
+    const token = /cart_token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    if (response.ok && token) return `cart_token=${token}`;
+  }
+  throw new Error('No variant could be put into a cart');
+}
+
 /** The first root category of the shop and the first product listed on it. */
 async function discoverUrls(base: string): Promise<Record<PageName, string>> {
   const response = await fetch(`${base}/api/category?locale_id=sk`, { headers: { 'x-channel-id': 'cz' } });
@@ -134,10 +152,22 @@ async function discoverUrls(base: string): Promise<Record<PageName, string>> {
   const html = await (await fetch(`${base}${category}`, { headers: { 'accept-language': 'sk' } })).text();
   const product = /href="(\/produkt\/[^"?#]+)"/.exec(html)?.[1];
   if (!product) throw new Error(`No product link on ${category}`);
-  return { home: `${base}/`, category: `${base}${category}`, product: `${base}${product}` };
+  return {
+    home: `${base}/`,
+    category: `${base}${category}`,
+    product: `${base}${product}`,
+    search: `${base}/hladaj?q=${encodeURIComponent('tanier')}`,
+    order: `${base}/objednavka`,
+  };
 }
 
-function runLighthouse(url: string, form: FormFactor, workDir: string, index: number): Promise<Report> {
+function runLighthouse(
+  url: string,
+  form: FormFactor,
+  workDir: string,
+  index: number,
+  cookie: string | null,
+): Promise<Report> {
   const output = path.join(workDir, `${form}-${new URL(url).pathname.split('/')[1] || 'home'}-${index}.json`);
   const cli = path.join('node_modules', 'lighthouse', 'cli', 'index.js');
   const args = [
@@ -149,7 +179,7 @@ function runLighthouse(url: string, form: FormFactor, workDir: string, index: nu
     `--only-categories=${CATEGORIES.join(',')}`,
     '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --lang=sk --accept-lang=sk',
     // The default (Slovak) shop without a language redirect, as a Slovak visitor sees it.
-    '--extra-headers={"Accept-Language":"sk"}',
+    `--extra-headers=${JSON.stringify({ 'Accept-Language': 'sk', ...(cookie ? { Cookie: cookie } : {}) })}`,
   ];
   if (form === 'desktop') args.push('--preset=desktop');
   return new Promise<Report>((resolve, reject) => {
@@ -192,10 +222,17 @@ function scriptKb(report: Report): number {
   return (items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024;
 }
 
-async function measure(page: PageName, form: FormFactor, url: string, options: Options, workDir: string) {
+async function measure(
+  page: PageName,
+  form: FormFactor,
+  url: string,
+  options: Options,
+  workDir: string,
+  cookie: string | null,
+) {
   const reports: Report[] = [];
   for (let index = 0; index < options.runs; index += 1) {
-    const report = await runLighthouse(url, form, workDir, index);
+    const report = await runLighthouse(url, form, workDir, index, cookie);
     if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
     if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname)
       console.warn(`  ${url} ended on ${report.finalDisplayedUrl}`);
@@ -269,12 +306,14 @@ async function main() {
   try {
     await waitForHealth(base, server, 10 * 60_000);
     const urls = await discoverUrls(base);
+    const cookie = options.pages.includes('order') ? await cartCookie(base) : null;
     // Warm the server's caches so that the first run does not measure a cold render.
     for (const page of options.pages)
-      await (await fetch(urls[page], { headers: { 'accept-language': 'sk' } })).text();
+      await (await fetch(urls[page], { headers: { 'accept-language': 'sk', cookie: cookie ?? '' } })).text();
     const rows: Row[] = [];
     for (const form of options.forms)
-      for (const page of options.pages) rows.push(await measure(page, form, urls[page], options, workDir));
+      for (const page of options.pages)
+        rows.push(await measure(page, form, urls[page], options, workDir, page === 'order' ? cookie : null));
     printTable(rows, options.runs);
   } finally {
     await stopServer(server);
