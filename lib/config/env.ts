@@ -38,6 +38,9 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: optionalUrl,
   TEST_DATABASE_URL: optionalUrl,
+  /** The API fuzz test (tests/api/api-fuzz.test.ts): generated calls per endpoint, and a seed to replay. */
+  FUZZ_RUNS: z.coerce.number().int().positive().optional(),
+  FUZZ_SEED: z.coerce.number().int().optional(),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Horeca Shop <obchod@horeca-shop.localhost>'),

@@ -15,7 +15,7 @@ vi.mock('@/lib/server/db', async (importOriginal) => ({
   },
 }));
 
-const { apiRoute } = await import('@/lib/server/http/api-route');
+const { apiRoute, parseJsonBody } = await import('@/lib/server/http/api-route');
 
 const params = { params: Promise.resolve({}) };
 
@@ -152,5 +152,32 @@ describe('the one error shape of the API', () => {
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many attempts. Please try again in a moment.',
     });
+  });
+
+  it('refuses text with a NUL character as invalid input, which the database could only fail on', async () => {
+    const schema = z.object({ name: z.string(), tags: z.array(z.string()) });
+    const echo = async (request: Request) => Response.json(await parseJsonBody(request, schema));
+    const body = await call(echo, {
+      method: 'POST',
+      headers: { 'x-channel-id': 'cz', 'x-user-locale': 'en', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bistro', tags: ['ok', 'a\u0000b'] }),
+    });
+    expect(body.status).toBe(400);
+    expect(await body.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { 'tags.1': ['controlCharacter'] },
+    });
+
+    const handler = vi.fn(async () => Response.json({ ok: true }));
+    const inAddress = await apiRoute(handler)(
+      new Request('http://localhost:3000/api/test?q=a%00b', { headers: { host: 'localhost:3000' } }),
+      params,
+    );
+    expect(inAddress.status).toBe(400);
+    expect(await inAddress.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { _: ['controlCharacter'] },
+    });
+    expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -76,6 +76,15 @@ describe.each(drivers)('the rules of adding to the cart on %s', (driver) => {
     }
   });
 
+  it('refuses a variant id past what the database stores as a validation error (found by fuzzing)', async () => {
+    const response = await add(2_147_483_648, 1);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { item_variant_id: expect.any(Array) },
+    });
+  });
+
   it('answers 404 VARIANT_NOT_FOUND for a variant that does not exist', async () => {
     await expectRefused(await add(999_999, 1), 404, 'VARIANT_NOT_FOUND');
   });

@@ -76,6 +76,14 @@ describe.each(drivers)('GET /api/redirect/check/{path} on %s', (driver) => {
     });
   });
 
+  it('refuses a path with a NUL character, which no stored path can hold (found by fuzzing)', async () => {
+    const response = await GET(new Request('http://localhost:3000/api/redirect/check/a%00b'), {
+      params: Promise.resolve({ path: ['a\u0000b'] }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+  });
+
   it('never hands out a script or protocol-relative target', async () => {
     expect(await check('podvod')).toEqual({ redirect: null });
     expect(await check('cizi')).toEqual({ redirect: null });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema } from './menu';
 import { orderPaymentStatusSchema, orderSchema, orderStatusSchema } from './order';
+import { recordIdParam } from './record-id';
 
 export const ACCOUNT_ORDERS_PAGE_SIZE = 20;
 const PAGE_MAX = 10_000;
@@ -17,7 +18,7 @@ export const pageParamSchema = blankAsAbsent(z.coerce.number().int().min(1).max(
 
 /** `/api/user/orders/{id}` and its sub-resources. */
 export const accountOrderParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam(),
 });
 
 /**

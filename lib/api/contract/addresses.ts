@@ -11,6 +11,7 @@ import {
   requiredZip,
 } from '@/lib/forms/rules';
 import { savedAddressSchema } from './cart';
+import { RECORD_ID_MAX } from './record-id';
 
 const text = (max: number) => z.string('required').pipe(requiredTrimmedText(max));
 
@@ -38,7 +39,11 @@ export const addressRequestSchema = z
 export type AddressRequest = z.input<typeof addressRequestSchema>;
 
 /** `{id}` of /api/user/addresses/{id}. */
-export const addressIdSchema = z.coerce.number('required').int('notFound').positive('notFound');
+export const addressIdSchema = z.coerce
+  .number('required')
+  .int('notFound')
+  .positive('notFound')
+  .max(RECORD_ID_MAX, 'notFound');
 
 export const addressResponseSchema = z.object({ address: savedAddressSchema });
 export const addressListResponseSchema = z.object({ addresses: z.array(savedAddressSchema) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@/lib/config/locales';
 import { PASSWORD_MAX, requiredEmail, requiredText } from '@/lib/forms/rules';
+import { recordId } from './record-id';
 
 /** POST /api/auth/login — spec §5: e-mail required, valid, max 200; password required, max 100. */
 export const loginRequestSchema = z.object({
@@ -65,7 +66,7 @@ export const setLocaleResponseSchema = setLocaleRequestSchema;
 export type SetLocaleResponse = z.infer<typeof setLocaleResponseSchema>;
 
 /** PUT /api/user/select-customer — the customer a B2B user, dealer or superadmin shops for; answers `{ user }`. */
-export const selectCustomerRequestSchema = z.object({ customer_id: z.number().int().positive() });
+export const selectCustomerRequestSchema = z.object({ customer_id: recordId() });
 export type SelectCustomerRequest = z.infer<typeof selectCustomerRequestSchema>;
 
 /** Spec §8: the body of a failed login, whose message the client replaces with its own text. */

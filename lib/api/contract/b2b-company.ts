@@ -4,8 +4,9 @@ import { EMAIL_MAX } from '@/lib/forms/rules';
 import { b2bAccountTypeSchema } from './auth';
 import { savedAddressSchema } from './cart';
 import { partnerDiscountSchema } from './catalog';
+import { recordIdParam } from './record-id';
 
-const id = () => z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordIdParam;
 
 /** A delivery address of the company (`POST /api/b2b/addresses`, `PUT /api/b2b/addresses/{id}`). */
 export const companyAddressSchema = deliveryAddressSchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Locale, locales } from '@/lib/config/locales';
+import { recordIdParam } from './record-id';
 
 /** Paid; unpaid and not yet due; unpaid after the due date. */
 export const invoiceStates = ['paid', 'unpaid', 'overdue'] as const;
@@ -73,4 +74,4 @@ export function invoicePdfPath(id: number, locale?: Locale): string {
 
 export const invoicePdfQuerySchema = z.object({ locale: z.enum(locales).optional() });
 
-export const invoiceParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const invoiceParamsSchema = z.object({ id: recordIdParam() });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { newPassword } from '@/lib/forms/password-rules';
 import { NAME_MAX, PASSWORD_MAX, requiredEmail, requiredText } from '@/lib/forms/rules';
 import { b2bAccountTypeSchema } from './auth';
+import { recordIdParam } from './record-id';
 
-const id = () => z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordIdParam;
 
 /** `POST /api/b2b/users/invitations`: a colleague invited by e-mail with the role they will have. */
 export const inviteRequestSchema = z.object({

@@ -11,11 +11,12 @@ import { imageSchema } from './menu';
 import { shopDomainSchema } from './settings';
 
 import { CART_ADD_ITEMS_MAX, CART_QUANTITY_MAX } from './limits';
+import { recordId } from './record-id';
 
 export { CART_ADD_ITEMS_MAX, CART_QUANTITY_MAX } from './limits';
 
 const money = () => z.number().int();
-const id = () => z.number().int().positive();
+const id = recordId;
 
 /** `GET /api/cart?with_shippings_and_payments=1` also answers domains, shippings, payments and addresses. */
 export const cartQuerySchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 import { CUSTOMER_PRICES_MAX_IDS } from './limits';
+import { recordId, recordIdParam } from './record-id';
 
 export { CUSTOMER_PRICES_MAX_IDS } from './limits';
 
-const id = () => z.number().int().positive();
+const id = recordId;
 const money = () => z.number().int();
 
 /**
@@ -51,7 +52,7 @@ export const customerPricesResponseSchema = z.object({
 export type CustomerPricesResponse = z.infer<typeof customerPricesResponseSchema>;
 
 /** `PUT|DELETE /api/user/favourites/{productId}`. */
-export const favouriteParamsSchema = z.object({ productId: z.coerce.number().int().positive() });
+export const favouriteParamsSchema = z.object({ productId: recordIdParam() });
 
 export const favouriteResponseSchema = z.object({ product_id: z.number().int(), favourite: z.boolean() });
 export type FavouriteResponse = z.infer<typeof favouriteResponseSchema>;

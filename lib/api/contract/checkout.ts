@@ -6,12 +6,13 @@ import {
   orderNoteSchema,
 } from '@/lib/forms/customer-data';
 import { CART_QUANTITY_MAX } from './cart';
+import { recordId } from './record-id';
 
 /**
  * The checkout calls of spec §7 beyond adding and removing: each answers `{ cart, shippings_and_payments }`
  * (`cartWithShippingsAndPaymentsResponseSchema`), except submit-order (`submitOrderResponseSchema`).
  */
-const id = () => z.number().int().positive();
+const id = recordId;
 
 /** `PUT /api/cart/change-quantity`: sets the line's quantity (the stepper on the order page). */
 export const changeQuantityRequestSchema = z.object({

@@ -3,9 +3,10 @@ import { channelIds } from '@/lib/config/channels';
 import { billingInformationSchema, companySchema, deliveryAddressSchema } from '@/lib/forms/customer-data';
 import { cartSchema, paymentTypeSchema, vatSummaryLineSchema } from './cart';
 import { depositPaymentTypeSchema } from './checkout';
+import { recordId } from './record-id';
 
 const money = () => z.number().int();
-const id = () => z.number().int().positive();
+const id = recordId;
 
 export const orderStatusSchema = z.enum(['new', 'confirmed', 'shipped', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageSchema } from './menu';
 
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './limits';
+import { recordId } from './record-id';
 
 export { LAST_VISITED_TYPE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './limits';
 
@@ -73,7 +74,7 @@ export const lastVisitedResponseSchema = z.object({
 export type LastVisitedResponse = z.infer<typeof lastVisitedResponseSchema>;
 
 /** `POST /api/search/last-visited`: records that the visitor saw a product. */
-export const recordVisitBodySchema = z.object({ product_id: z.number().int().positive() });
+export const recordVisitBodySchema = z.object({ product_id: recordId() });
 export type RecordVisitBody = z.infer<typeof recordVisitBodySchema>;
 
 export const recordVisitResponseSchema = z.object({ recorded: z.literal(true) });

@@ -11,6 +11,7 @@ import {
 } from '@/lib/server/context';
 import { AppError } from '@/lib/server/errors';
 import { errorResponse } from './error-response';
+import { assertNoNulCharacters, assertNoNulInAddress } from './nul-characters';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -44,13 +45,15 @@ async function failureResponse(error: unknown, request: Request): Promise<Respon
   return response;
 }
 
-/** Wraps a route handler: CSRF rules, request context (with the session) and the one error shape. */
+/** Wraps a route handler: CSRF rules, request context (with the session), no NUL in the address, one error shape. */
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
   return async (request: Request, route: { params: Promise<P> }): Promise<Response> => {
     try {
       assertSafeToMutate(request);
       const context = await getRequestContext(request);
-      return await handler(request, context, await route.params);
+      const params = await route.params;
+      assertNoNulInAddress(request.url, params);
+      return await handler(request, context, params);
     } catch (error) {
       return failureResponse(error, request);
     }
@@ -65,5 +68,6 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   } catch {
     throw new AppError('VALIDATION_ERROR', undefined, { fields: { _: ['json'] } });
   }
+  assertNoNulCharacters(body);
   return schema.parse(body);
 }

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { isAdminSection, mayUseAdminSection } from '@/lib/server/auth/admin-sections';
 import { createSession } from '@/lib/server/auth/sessions';
 import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import type { DbOrTx } from '@/lib/server/db';
@@ -14,6 +15,15 @@ export const adminCallerKeys: AdminCallerKey[] = [
   'translator',
   'superadmin',
 ];
+
+/** Who an admin endpoint is for: the page its path names (the dashboard is the orders', the audit log the superadmin's). */
+export function allowedCallers(path: string): AdminCallerKey[] {
+  const page = path.split('/')[3]!;
+  if (page === 'audit-log') return ['superadmin'];
+  const section = page === 'dashboard' ? 'objednavky' : page;
+  if (!isAdminSection(section)) throw new Error(`${path} belongs to no admin page`);
+  return adminCallerKeys.filter((key) => mayUseAdminSection(demoUser(key).roles, section));
+}
 
 export async function staffSession(db: DbOrTx, user: DemoUserKey): Promise<string> {
   return createSession(db, await userIdOf(db, demoUser(user).email), {

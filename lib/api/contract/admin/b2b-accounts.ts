@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { NAME_MAX, optionalText, requiredEmail } from '@/lib/forms/rules';
 import { adminListQuerySchema, adminListResponseSchema } from './list';
+import { recordIdParam } from '../record-id';
 
 export const accountTypes = ['CUSTOMER_ADMIN', 'CUSTOMER_MANAGER'] as const;
 const accountTypeSchema = z.enum(accountTypes, 'required');
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const idSchema = recordIdParam();
 
 /** `GET /api/admin/b2b-ucty`: the memberships by search (user, customer), account type and customer. */
 export const membershipListQuerySchema = adminListQuerySchema.extend({

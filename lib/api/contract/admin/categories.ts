@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredTrimmedText } from '@/lib/forms/rules';
 import { slugSchema } from './slug';
+import { recordId } from '../record-id';
 
 export const CATEGORY_NAME_MAX = 200;
 export const CATEGORY_DESCRIPTION_MAX = 20_000;
@@ -28,7 +29,7 @@ const topicTranslation = z.object({
 /** `POST /api/admin/kategorie` and `PUT /api/admin/kategorie/{id}`. */
 export const categoryInputSchema = z.object({
   translations: z.object({ sk: categoryTranslation, cs: categoryTranslation, en: categoryTranslation }),
-  parent_id: z.number().int().positive().nullable(),
+  parent_id: recordId().nullable(),
   icon_name: iconName,
   menu_icon_name: iconName,
   is_active: z.boolean(),
@@ -39,14 +40,14 @@ export const TOPIC_CATEGORIES_MAX = 200;
 
 /** The categories whose products (with their subcategories') a topic's page offers. */
 const topicCategoryIds = z
-  .array(z.number().int().positive())
+  .array(recordId())
   .max(TOPIC_CATEGORIES_MAX, `maxItems|${TOPIC_CATEGORIES_MAX}`)
   .refine((ids) => new Set(ids).size === ids.length, 'duplicate');
 
 /** `POST /api/admin/kategorie/temy` and `PUT /api/admin/kategorie/temy/{id}`. */
 export const topicInputSchema = z.object({
   translations: z.object({ sk: topicTranslation, cs: topicTranslation, en: topicTranslation }),
-  parent_id: z.number().int().positive().nullable(),
+  parent_id: recordId().nullable(),
   icon_name: iconName,
   is_active: z.boolean(),
   category_ids: topicCategoryIds,

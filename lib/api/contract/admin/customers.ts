@@ -11,6 +11,7 @@ import {
   requiredZip,
 } from '@/lib/forms/rules';
 import { adminListQuerySchema, adminListResponseSchema } from './list';
+import { recordId, recordIdParam } from '../record-id';
 
 const countrySchema = z.enum(['CZ', 'SK'], 'required');
 const channelSchema = z.enum(['cz', 'sk'], 'required');
@@ -25,7 +26,7 @@ const optionalEmail = z
 export const customerListQuerySchema = adminListQuerySchema.extend({
   blocked: z.enum(['yes', 'no']).optional(),
   /** A dealer's user id, or `none` for customers without a dealer. */
-  dealer: z.union([z.literal('none'), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
+  dealer: z.union([z.literal('none'), recordIdParam()]).optional(),
   country: countrySchema.optional(),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
@@ -66,7 +67,7 @@ export const customerUpdateSchema = z.object({
   deposit_percentage: percent,
   customer_data_requirements: z.enum(['FULL', 'BASIC']),
   is_blocked: z.boolean(),
-  dealer_user_id: z.number().int().positive().nullable(),
+  dealer_user_id: recordId().nullable(),
 });
 export type CustomerUpdate = z.output<typeof customerUpdateSchema>;
 export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>;
@@ -103,7 +104,7 @@ export const customerPriceSchema = z.object({
 export type CustomerPriceInput = z.input<typeof customerPriceSchema>;
 
 export const customerPriceKeySchema = z.object({
-  variant_id: z.coerce.number().int().positive().max(2_147_483_647),
+  variant_id: recordIdParam(),
   channel: channelSchema,
 });
 
@@ -115,7 +116,7 @@ export const recommendedItemSchema = z.object({
 export type RecommendedItemInput = z.input<typeof recommendedItemSchema>;
 
 export const recommendedKeySchema = z.object({
-  variant_id: z.coerce.number().int().positive().max(2_147_483_647),
+  variant_id: recordIdParam(),
 });
 
 export interface CustomerVariantLine {
@@ -155,6 +156,6 @@ export interface DealerOption {
 }
 
 export const customerAddressParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  addressId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam(),
+  addressId: recordIdParam(),
 });

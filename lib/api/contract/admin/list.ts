@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam } from '../record-id';
 
 export const ADMIN_PAGE_SIZES = [20, 50, 100] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
@@ -39,7 +40,7 @@ export interface AdminListResponse<T> {
 }
 
 /** Ids in admin paths (`/api/admin/{section}/{id}`). */
-export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const adminIdParamsSchema = z.object({ id: recordIdParam() });
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

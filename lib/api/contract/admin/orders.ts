@@ -3,6 +3,7 @@ import { channelIds } from '@/lib/config/channels';
 import { accountOrderSchema, blankAsAbsent } from '../account-orders';
 import { orderPaymentStatusSchema, orderStatusSchema } from '../order';
 import { adminListQuerySchema, adminListResponseSchema } from './list';
+import { recordIdParam } from '../record-id';
 
 export const ADMIN_ORDER_SORTS = ['number', 'created_at', 'customer', 'total', 'status'] as const;
 
@@ -69,8 +70,8 @@ export const adminOrderResponseSchema = z.object({ order: adminOrderSchema });
 
 /** `GET /api/admin/objednavky/{id}/faktury/{invoiceId}`: an invoice of the order as a PDF. */
 export const adminOrderInvoiceParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  invoiceId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam(),
+  invoiceId: recordIdParam(),
 });
 
 export function adminInvoicePdfPath(orderId: number, invoiceId: number): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredTrimmedText } from '@/lib/forms/rules';
 import { adminListQuerySchema, adminListResponseSchema } from './list';
 import { slugSchema } from './slug';
+import { recordId, recordIdParam } from '../record-id';
 
 export const PRODUCT_NAME_MAX = 200;
 export const SHORT_DESCRIPTION_MAX = 1000;
@@ -25,10 +26,7 @@ export type ProductFlagFilter = (typeof productFlagFilters)[number];
 export const productSortColumns = ['name', 'id', 'stock', 'boost', 'updated'] as const;
 
 /** An optional numeric filter of a list URL: empty means "any". */
-const optionalId = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce.number().int().positive().max(2_147_483_647).optional(),
-);
+const optionalId = z.preprocess((value) => (value === '' ? undefined : value), recordIdParam().optional());
 
 /** `GET /api/admin/produkty`: the list's search (name or code), filters, sort and page. */
 export const adminProductListQuerySchema = adminListQuerySchema.extend({
@@ -95,7 +93,7 @@ function netPrice() {
 
 export const variantInputSchema = z.object({
   /** An existing variant of the product; without it the variant is new. */
-  id: z.number().int().positive().nullable(),
+  id: recordId().nullable(),
   code: requiredTrimmedText(VARIANT_CODE_MAX).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'variantCode'),
   ean: z
     .string()
@@ -128,9 +126,9 @@ export const productInputSchema = productFlagsSchema
       cs: productTranslationSchema,
       en: productTranslationSchema,
     }),
-    brand_id: z.number().int().positive().nullable(),
+    brand_id: recordId().nullable(),
     main_category_id: z.number({ error: 'required' }).int().positive(),
-    category_ids: z.array(z.number().int().positive()).max(MAX_CATEGORIES),
+    category_ids: z.array(recordId()).max(MAX_CATEGORIES),
     vat_class: z.enum(vatClasses),
     variants: z.array(variantInputSchema).min(1, 'required').max(MAX_VARIANTS),
   })

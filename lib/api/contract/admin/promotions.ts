@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locales } from '@/lib/config/locales';
 import { adminListResponseSchema } from './list';
 import { shopDateTimeSchema } from './shop-date-time';
+import { RECORD_ID_MAX } from '../record-id';
 
 export const PROMO_TITLE_MAX = 200;
 export const PROMO_LINK_MAX = 1000;
@@ -28,7 +29,11 @@ const title = z.string().trim().max(PROMO_TITLE_MAX, `maxLength|${PROMO_TITLE_MA
 const localeOrAll = z.enum(['', ...locales]);
 const channelOrBoth = z.enum(['', 'cz', 'sk']);
 const position = z.coerce.number().int('required').min(0, 'required').max(9999, 'required');
-const mediaId = z.coerce.number({ message: 'imageRequired' }).int().positive('imageRequired');
+const mediaId = z.coerce
+  .number({ message: 'imageRequired' })
+  .int()
+  .positive('imageRequired')
+  .max(RECORD_ID_MAX, 'imageRequired');
 /** `datetime-local` value (shop time) or empty: no bound. */
 const moment = z.union([z.literal(''), shopDateTimeSchema]);
 

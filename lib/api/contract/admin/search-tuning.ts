@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredTrimmedText } from '@/lib/forms/rules';
 import { locales } from '@/lib/config/locales';
 import { adminListQuerySchema, adminListResponseSchema } from './list';
+import { recordId } from '../record-id';
 
 export const SEARCH_TERM_MAX = 100;
 export const MAX_SYNONYMS = 20;
@@ -49,7 +50,7 @@ export type PinInput = z.infer<typeof pinInputSchema>;
 /** `DELETE /api/admin/vyhledavani/pripnute`: one pin by its term and product. */
 export const pinKeySchema = z.object({
   term: z.string().min(1).max(SEARCH_TERM_MAX),
-  product_id: z.number().int().positive(),
+  product_id: recordId(),
 });
 
 export const pinRowSchema = z.object({

@@ -3,6 +3,7 @@ import { channelIds } from '@/lib/config/channels';
 import { optionalText, requiredTrimmedText } from '@/lib/forms/rules';
 import { blankAsAbsent } from '../account-orders';
 import { adminListQuerySchema, adminListResponseSchema } from './list';
+import { recordId, recordIdParam } from '../record-id';
 
 const MONEY_MAX = 100_000_000;
 const price = () =>
@@ -44,7 +45,7 @@ export const adminPaymentSchema = z.object({
   position: z.number().int(),
 });
 export const shippingCombinationSchema = z.object({
-  payment_id: z.number().int().positive(),
+  payment_id: recordId(),
   channel: z.enum(channelIds),
   price: price(),
 });
@@ -95,7 +96,7 @@ export type FreeShipping = z.infer<typeof freeShippingSchema>;
 
 /** `GET /api/admin/dopravy-a-platby/branches`: pickup points searched by name, city, zip or code. */
 export const adminBranchesQuerySchema = adminListQuerySchema.extend({
-  shipping_id: blankAsAbsent(z.coerce.number().int().positive().optional()),
+  shipping_id: blankAsAbsent(recordIdParam().optional()),
 });
 export type AdminBranchesQuery = z.output<typeof adminBranchesQuerySchema>;
 export const adminBranchSchema = z.object({

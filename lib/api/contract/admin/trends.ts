@@ -8,6 +8,7 @@ import {
   translationFields,
   translationsSchema,
 } from './translated-texts';
+import { recordId } from '../record-id';
 
 export const TREND_PEREX_MAX = 1000;
 /** Linked products an article shows at most (its product row). */
@@ -21,7 +22,7 @@ const translationSchema = z
   .superRefine(completeWhenBegun);
 export type TrendTranslationInput = z.input<typeof translationSchema>;
 
-const productIdSchema = z.number().int().positive().max(2_147_483_647);
+const productIdSchema = recordId();
 
 /**
  * Admin `trendy`: a trends-and-inspirations article in each language it has (its rich text is sanitized
@@ -32,7 +33,7 @@ export const trendInputSchema = z
   .object({
     is_active: z.boolean(),
     published_at: shopDateTimeSchema,
-    media_id: z.number().int().positive().nullable(),
+    media_id: recordId().nullable(),
     product_ids: z
       .array(productIdSchema)
       .max(TREND_PRODUCTS_MAX, `productsTooMany|${TREND_PRODUCTS_MAX}`)
