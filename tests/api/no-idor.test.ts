@@ -39,6 +39,16 @@ function adminKeyOf(actor: Actor): AdminCallerKey | null {
   return 'b2bAdmin';
 }
 
+/** The admin tells callers apart by their roles only: one caller of each kind is enough there. */
+const adminCallers: readonly Actor[] = [
+  'anonymous',
+  'customer',
+  'bistroAdmin',
+  'dealer',
+  'translator',
+  'superadmin',
+];
+
 function adminCases(f: IdorFixture): IdorCase[] {
   return allEndpoints
     .filter((endpoint) => endpoint.route.startsWith('/api/admin/') && hasIdSegment(endpoint))
@@ -53,6 +63,7 @@ function adminCases(f: IdorFixture): IdorCase[] {
         params,
         body: endpoint.method === 'GET' ? undefined : {},
         owners: actors.filter((actor) => allowed.some((key) => key === adminKeyOf(actor))),
+        callers: adminCallers,
         proveWithOwner: false,
       };
     });
@@ -137,7 +148,8 @@ describe.each(drivers)('nobody reaches a record that is not theirs, on %s', (dri
   it('refuses everybody but the owner, who changes nothing of the owner’s', async () => {
     for (const idorCase of cases) {
       const label = `${idorCase.method} ${idorCase.route} ${JSON.stringify(idorCase.params)}`;
-      for (const actor of actors.filter((candidate) => !idorCase.owners.includes(candidate))) {
+      const askers = idorCase.callers ?? actors;
+      for (const actor of askers.filter((candidate) => !idorCase.owners.includes(candidate))) {
         const before = await fingerprint();
         const ownersBefore = await idorCase.ownersRecords?.(db());
         const response = await sendCase(idorCase, callers[actor]);

@@ -16,6 +16,8 @@ export interface IdorCase {
   params: RouteParams;
   body?: unknown;
   owners: Actor[];
+  /** Who else tries; everybody when not given. */
+  callers?: readonly Actor[];
   /**
    * The request acts on the caller's own records even when it names the owner's (a favourite product):
    * others may succeed, but what this reads of the owner's stays as it was.
