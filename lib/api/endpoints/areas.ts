@@ -46,3 +46,6 @@ export const apiAreas = {
 export type ApiArea = keyof typeof apiAreas;
 
 export const apiAreaKeys = Object.keys(apiAreas) as ApiArea[];
+
+/** The administration's areas: their endpoints answer the shop's staff only. */
+export const isStaffArea = (area: ApiArea) => area.startsWith('admin-');

@@ -15,6 +15,7 @@ import {
 import { recommendedAssortmentSchema } from '@/lib/api/contract/b2b-recommended';
 import {
   acceptInvitationRequestSchema,
+  acceptInvitationResponseSchema,
   companyUsersResponseSchema,
   invitationParamsSchema,
   invitationResponseSchema,
@@ -40,7 +41,6 @@ import {
   signedIn,
   tooManyRequests,
 } from './endpoint';
-import { invitationAcceptedSchema } from './responses/b2b';
 
 const lastAdmin = conflict('The customer would be left without an admin', ['LAST_CUSTOMER_ADMIN']);
 const addressNotFound = notFound('Not a delivery address of the selected customer', ['ADDRESS_NOT_FOUND']);
@@ -193,7 +193,7 @@ export const b2bEndpoints: ApiEndpoint[] = [
     body: acceptInvitationRequestSchema,
     responses: [
       {
-        ...json(invitationAcceptedSchema, 'The member; `token` when the acceptance signed them in.'),
+        ...json(acceptInvitationResponseSchema, 'The member; `token` when the acceptance signed them in.'),
         setsCookie: true,
       },
     ],

@@ -47,7 +47,6 @@ import * as adminCatalogResponses from '@/lib/api/endpoints/responses/admin-cata
 import * as adminContentResponses from '@/lib/api/endpoints/responses/admin-content';
 import * as adminCustomerResponses from '@/lib/api/endpoints/responses/admin-customers';
 import * as adminOrderResponses from '@/lib/api/endpoints/responses/admin-orders';
-import * as b2bResponses from '@/lib/api/endpoints/responses/b2b';
 import * as errorResponses from '@/lib/api/endpoints/responses/error';
 import * as serviceResponses from '@/lib/api/endpoints/responses/service';
 
@@ -78,7 +77,6 @@ const shopModules: Record<string, Record<string, unknown>> = {
   quickOrder,
   search,
   settings,
-  b2bResponses,
   errorResponses,
   serviceResponses,
 };

@@ -8,7 +8,8 @@ import { contractComponentNames } from './component-names';
 import { answerComponents } from './json-schema';
 import { operationId, operationOf } from './operation';
 import { headerParameters } from './parameters';
-import type { JsonSchema, OpenApiDocument, PathItem, ResponseObject } from './types';
+import { reachableSchemas } from './references';
+import type { OpenApiDocument, PathItem, ResponseObject } from './types';
 
 const overview = `The shop's own API: the storefront uses nothing else. All bodies are JSON in UTF-8.
 
@@ -31,35 +32,6 @@ function answerNames(endpoints: readonly ApiEndpoint[]): Map<z.ZodType, string> 
   return names;
 }
 
-function refsIn(value: unknown, found: Set<string>): void {
-  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/components/schemas/')) {
-        found.add(inner.slice('#/components/schemas/'.length));
-      } else refsIn(inner, found);
-    }
-  }
-}
-
-/** Only the components the operations use, directly or inside one another. */
-function usedComponents(paths: unknown, all: Record<string, JsonSchema>): Record<string, JsonSchema> {
-  const used = new Set<string>();
-  refsIn(paths, used);
-  const pending = [...used];
-  while (pending.length > 0) {
-    const nested = new Set<string>();
-    refsIn(all[pending.pop()!], nested);
-    for (const name of nested) {
-      if (!used.has(name)) {
-        used.add(name);
-        pending.push(name);
-      }
-    }
-  }
-  return Object.fromEntries([...used].sort().map((name) => [name, all[name]!]));
-}
-
 /** The OpenAPI 3.1 document of these endpoints (the whole API unless a test passes others). */
 export function buildOpenApiDocument(endpoints: readonly ApiEndpoint[] = apiEndpoints): OpenApiDocument {
   const names = answerNames(endpoints);
@@ -71,7 +43,7 @@ export function buildOpenApiDocument(endpoints: readonly ApiEndpoint[] = apiEndp
     const operation = operationOf(endpoint, (schema) => names.get(schema)!, responses);
     paths[endpoint.path] = { ...paths[endpoint.path], [method]: operation };
   }
-  const schemas = usedComponents({ paths, responses }, all);
+  const schemas = reachableSchemas({ paths, responses }, all);
   return {
     openapi: '3.1.1',
     info: { title: 'Horeca Shop API', version: packageJson.version, description: overview },
