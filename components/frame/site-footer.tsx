@@ -78,6 +78,11 @@ export function SiteFooter({ reviews }: SiteFooterProps) {
                 {t('catalogue')}
               </a>
             </li>
+            <li>
+              <Link href="/dokumentacia-api" className={linkClass}>
+                {t('apiDocs')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -56,6 +56,7 @@ export const pathnames = {
   '/trendy-a-inspiracie/[slug]': '/trendy-a-inspiracie/[slug]',
   '/registrace': '/registrace',
   '/pro-firmy': '/pro-firmy',
+  '/dokumentacia-api': { sk: '/dokumentacia-api', cs: '/dokumentace-api', en: '/api-documentation' },
   '/login': '/login',
   '/uzivatel/nastaveni-uctu': '/uzivatel/nastaveni-uctu',
   '/uzivatel/objednavky': '/uzivatel/objednavky',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { HealthResponse } from '@/lib/api/contract/health';
 import { getDatabase } from '@/lib/server/db';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { AppError } from '@/lib/server/errors';
@@ -14,7 +15,7 @@ export const GET = apiRoute(async () => {
       status: 'ok',
       database: database.driver,
       latencyMs: Math.round((performance.now() - started) * 10) / 10,
-    });
+    } satisfies HealthResponse);
   } catch (error) {
     console.error('Health check failed', error);
     throw new AppError('SERVICE_UNAVAILABLE');

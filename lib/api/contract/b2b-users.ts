@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPassword } from '@/lib/forms/password-rules';
 import { NAME_MAX, PASSWORD_MAX, requiredEmail, requiredText } from '@/lib/forms/rules';
-import { b2bAccountTypeSchema } from './auth';
+import { authUserSchema, b2bAccountTypeSchema } from './auth';
 import { recordIdParam } from './record-id';
 
 const id = recordIdParam;
@@ -70,6 +70,13 @@ export const acceptInvitationRequestSchema = z.object({
   password: z.string().max(PASSWORD_MAX, `maxLength|${PASSWORD_MAX}`).optional(),
 });
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
+
+/** The new member, and the session `token` when the acceptance signed them in (also set as the cookie). */
+export const acceptInvitationResponseSchema = z.object({
+  user: authUserSchema,
+  token: z.string().optional(),
+});
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
 
 /** The new account's form: name and password (the same rules the server applies). */
 export const newMemberFormSchema = z.object({

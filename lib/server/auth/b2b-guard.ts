@@ -31,6 +31,7 @@ const EXEMPT_PATHS = new Set([
   '/ochrana-osobnich-udaju-b2b',
   '/vraceni-zbozi',
   '/vraceni-zbozi-b2b',
+  '/dokumentacia-api',
 ]);
 const EXEMPT_PREFIXES = ['/stranky/', '/text-page/', '/admin'];
 

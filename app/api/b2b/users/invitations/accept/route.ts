@@ -1,4 +1,4 @@
-import { acceptInvitationRequestSchema } from '@/lib/api/contract/b2b-users';
+import { type AcceptInvitationResponse, acceptInvitationRequestSchema } from '@/lib/api/contract/b2b-users';
 import { clientIp } from '@/lib/server/auth/client-ip';
 import { presentedSessionTokens, sessionCookies, setCookieHeaders } from '@/lib/server/auth/session-cookie';
 import { getDb } from '@/lib/server/db';
@@ -17,5 +17,5 @@ export const POST = apiRoute(async (request, context) => {
   });
   const headers = token ? setCookieHeaders(sessionCookies(token, request)) : new Headers();
   headers.set('Cache-Control', 'no-store');
-  return Response.json({ user, ...(token ? { token } : {}) }, { headers });
+  return Response.json({ user, ...(token ? { token } : {}) } satisfies AcceptInvitationResponse, { headers });
 });
