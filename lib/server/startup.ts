@@ -1,7 +1,14 @@
 import { env } from '@/lib/config/env';
 import { getDatabase } from '@/lib/server/db';
+import { isDatabaseUnavailable, unavailableReason } from '@/lib/server/db/unavailable';
 
-/** Opens, migrates and (on first start) seeds the database before the server takes requests. */
+/**
+ * Opens, migrates and (on first start) seeds the database before the server takes requests. A
+ * PostgreSQL that cannot be reached yet (it restarts, or starts after the shop) is waited for: the
+ * server answers 503 and opens it on the first request after it is back. Anything else (a wrong
+ * address or password, a failed migration, an embedded database used by another process) stops the
+ * server with the reason.
+ */
 export async function startServer(): Promise<void> {
   if (env.NEXT_PHASE === 'phase-production-build') return;
   const started = Date.now();
@@ -9,8 +16,16 @@ export async function startServer(): Promise<void> {
     const database = await getDatabase();
     console.log(`Database ready (${database.driver}) in ${Date.now() - started} ms`);
   } catch (error) {
-    // A server without its database would only answer 500s: stop with the reason instead.
-    console.error(`Cannot start the shop: ${error instanceof Error ? error.message : String(error)}`);
+    const cause = error instanceof Error ? error.cause : undefined;
+    if (isDatabaseUnavailable(cause)) {
+      console.error(
+        `The database cannot be reached (${unavailableReason(cause)}); ` +
+          'the shop answers 503 until it is back and opens it then.',
+      );
+      return;
+    }
+    const reason = cause instanceof Error ? cause.message : String(error);
+    console.error(`Cannot start the shop: ${reason}`);
     process.exit(1);
   }
 }

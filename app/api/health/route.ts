@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { HealthResponse } from '@/lib/api/contract/health';
 import { getDatabase } from '@/lib/server/db';
 import { apiRoute } from '@/lib/server/http/api-route';
-import { AppError } from '@/lib/server/errors';
+import { DatabaseUnavailableError } from '@/lib/server/db/unavailable';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +17,7 @@ export const GET = apiRoute(async () => {
       latencyMs: Math.round((performance.now() - started) * 10) / 10,
     } satisfies HealthResponse);
   } catch (error) {
-    console.error('Health check failed', error);
-    throw new AppError('SERVICE_UNAVAILABLE');
+    // Whatever failed, the shop cannot serve: a load balancer takes this instance out until it answers.
+    throw new DatabaseUnavailableError(error);
   }
 });

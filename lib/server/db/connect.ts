@@ -3,20 +3,50 @@ import path from 'node:path';
 import * as schema from './schema';
 import type { Database, Db } from './types';
 import { acquirePgliteLock } from './pglite-lock';
+import { unavailableReason } from './unavailable';
 
 const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
 
-export async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
-  const { default: postgres } = await import('postgres');
-  const { drizzle } = await import('drizzle-orm/postgres-js');
-  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
-  const db = drizzle(client, { schema, casing: 'snake_case' });
+/** A server that does not answer a connect in this time is down: the request gets its 503 now. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Limits of the pool that serves requests (not of the connection that migrates and seeds): a statement
+ * still running after 15 s is cancelled by the server, and an answer that has not come 20 s after the
+ * query (a network that drops packets instead of refusing) is given up by the client; both are 503s.
+ */
+export const servingLimits = { statement_timeout: 15_000, query_timeout: 20_000 };
+
+/**
+ * A node-postgres pool. A connection that breaks is dropped from the pool, and the next query opens a
+ * new one: once the server is back, requests are served again without a restart. (postgres-js, used
+ * before, crashes the whole process when a connection breaks inside a transaction: porsager/postgres#1208.)
+ */
+export async function openPostgres(
+  url: string,
+  maxConnections = 10,
+  limits: Partial<typeof servingLimits> = {},
+): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({
+    connectionString: url,
+    max: maxConnections,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // The one connection that migrates holds the advisory lock: it is never closed for being idle.
+    idleTimeoutMillis: maxConnections === 1 ? 0 : 10_000,
+    ...limits,
+  });
+  // A connection that breaks while idle in the pool: the pool drops it; without a listener Node would
+  // stop the process on this event.
+  pool.on('error', (error) => console.error(`Database connection lost: ${unavailableReason(error)}`));
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     driver: 'postgres',
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.end(),
+    close: () => pool.end(),
   };
 }
 

@@ -1,9 +1,10 @@
 import 'server-only';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
-import { openPglite, openPostgres } from './connect';
+import { openPglite, openPostgres, servingLimits } from './connect';
 import { prepareDatabase } from './prepare';
 import type { Database, Db } from './types';
+import { DatabaseUnavailableError } from './unavailable';
 
 export type { Db, DbOrTx, Tx } from './types';
 
@@ -39,20 +40,23 @@ async function open(): Promise<Database> {
     } finally {
       await setup.close();
     }
-    return openPostgres(env.DATABASE_URL);
+    return openPostgres(env.DATABASE_URL, 10, servingLimits);
   }
   const database = await openPglite(configuredDataDir);
   await prepareDatabase(database, seed);
   return database;
 }
 
-/** The one database of this process: opened, migrated and seeded on first use. */
+/**
+ * The one database of this process: opened, migrated and seeded on first use. An open that fails is
+ * forgotten, so the next call tries again: a database that was down is used as soon as it is back.
+ */
 export function getDatabase(): Promise<Database> {
   const provided = globalForDb.shopDatabaseProvider;
   if (provided) return Promise.resolve(provided());
   globalForDb.shopDatabase ??= open().catch((error: unknown) => {
     globalForDb.shopDatabase = undefined;
-    throw error;
+    throw new DatabaseUnavailableError(error);
   });
   return globalForDb.shopDatabase;
 }

@@ -21,7 +21,8 @@ export interface TestDatabase extends Database {
   dispose: () => Promise<void>;
 }
 
-async function createPostgresDatabase(
+/** A new database on TEST_DATABASE_URL's server (seeded unless `seed` is false): its URL, and how to drop it. */
+export async function createPostgresDatabase(
   seed: SeedOptions | false,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = env.TEST_DATABASE_URL!;
