@@ -33,8 +33,9 @@ function mostSelectiveWord(phrase: Phrase): WordAlternatives {
 
 /**
  * A cheap first cut for the trigram GIN index: names that match the most selective word of a phrasing.
- * `column` must be the indexed expression `f_unaccent(lower(name))`. Every row it lets through is
- * rechecked with that expression, so the other words are left to `matchesTerms` on a computed column.
+ * `column` must be a normalized name with a trigram index: `product_translations.search_name`, or the
+ * indexed expression `f_unaccent(lower(name))` of categories and brands. Every row it lets through is
+ * rechecked, so the other words are left to `matchesTerms` on a computed column.
  */
 export function candidateCondition(column: SQL, terms: SearchTerms): SQL {
   const phrases = terms.phrases.filter((phrase) => phrase.length > 0);

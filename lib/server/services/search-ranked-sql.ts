@@ -10,7 +10,6 @@ import type { SearchTerms } from './search-terms';
  * product is active and priced is left to the statement that uses them.
  */
 export function searchRankedCtes(terms: SearchTerms, locale: Locale): SQL {
-  const name = sql`f_unaccent(lower(name))`;
   const ean = terms.term.replace(/\s+/g, '');
   return sql`coded as (
       select distinct v.product_id from variants v
@@ -24,8 +23,8 @@ export function searchRankedCtes(terms: SearchTerms, locale: Locale): SQL {
     -- No locale here: without planner statistics (PGlite never analyzes) a locale condition can win over
     -- the trigram index and recheck every name of the locale.
     matched as materialized (
-      select product_id, locale, ${name} as norm from product_translations
-      where ${candidateCondition(name, terms)}
+      select product_id, locale, search_name as norm from product_translations
+      where ${candidateCondition(sql`search_name`, terms)}
     ),
     texted as (
       select product_id, ${matchScore(sql`norm`, terms)} as score

@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { pgTable } from 'drizzle-orm/pg-core';
 import { channel, createdAt, locale, updatedAt } from './columns';
+import { sql } from 'drizzle-orm';
 
 export const categories = pgTable(
   'categories',
@@ -145,6 +146,13 @@ export const productTranslations = pgTable(
     slug: text().notNull(),
     shortDescription: text('short_description').notNull().default(''),
     description: text().notNull().default(''),
+    /**
+     * The name as the search compares it. Stored so that a search reads it from the row instead of
+     * unaccenting every candidate name again (most of a suggest call's time at 50,000 products).
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`f_unaccent(lower(name))`),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
