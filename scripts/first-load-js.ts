@@ -83,13 +83,13 @@ const FIRST_LOAD_JS_CEILINGS_KB: Record<string, number> = {
   category: 187,
   product: 188,
   search: 188,
-  'order (cart)': 250,
-  login: 230,
-  registration: 232,
+  'order (cart)': 187,
+  login: 197,
+  registration: 199,
   'new products': 187,
   trends: 180,
-  'content page': 180,
-  contact: 180,
+  'content page': 181,
+  contact: 181,
 };
 
 export function firstLoadJsCeilingKb(pageName: string): number {
