@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import {
   benchPort,
   databaseLabel,
@@ -13,6 +12,7 @@ import {
   type Timings,
   waitForHealth,
 } from './bench-server';
+import { firstLoadJsMeter } from './first-load-js';
 
 /**
  * `npm run bench:pages [-- --products 2000] [--seconds 10] [--concurrency 16]`: for the home, a category,
@@ -112,14 +112,10 @@ async function staticCeiling(body: Buffer, contentType: string): Promise<{ serve
 
 /** The gzip size of every script the page loads from its own origin before anything else happens. */
 async function firstLoadJs(base: string, html: string): Promise<number> {
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
-  const unique = [...new Set(sources)].filter((source) => source.startsWith('/'));
-  let total = 0;
-  for (const source of unique) {
-    const script = Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer());
-    total += gzipSync(script, { level: 9 }).length;
-  }
-  return total;
+  const measure = firstLoadJsMeter(async (source) =>
+    Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer()),
+  );
+  return (await measure(html)).total;
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);

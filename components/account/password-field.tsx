@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import { FormFieldError } from '@/components/ui/form-field-error';
-import { type PasswordRule, passwordRuleChecks } from '@/lib/forms/password-rules';
+import { type PasswordRule, passwordRuleChecks } from '@/lib/forms/password-checks';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;

@@ -1,17 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormFailure } from '@/components/ui/form-failure';
-import { registerRequestSchema, type RegisterRequest } from '@/lib/api/contract/account';
+import type { registerRequestSchema, RegisterRequest } from '@/lib/api/contract/account';
 import type { AuthUser } from '@/lib/api/contract/auth';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { apiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { Link } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast';
 import { fieldLabels, FormFields } from './form-fields';
@@ -37,7 +37,9 @@ export function RegistrationForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterRequest, unknown, Output>({
-    resolver: zodResolver(registerRequestSchema),
+    resolver: lazyZodResolver<RegisterRequest, Output>(
+      async () => (await import('@/lib/api/contract/account')).registerRequestSchema,
+    ),
     defaultValues: {
       firstname: '',
       lastname: '',

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api/errors';
-import { decodeRule } from '@/lib/forms/rules';
+import { decodeRule } from '@/lib/forms/rule-messages';
 
 /**
  * A 4xx answer's `fields` (`email: ["emailTaken"]`) shown under the form's own fields of the same

@@ -1,16 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
 import type { Cart, SavedAddress } from '@/lib/api/contract/cart';
 import type { SetCustomerDataRequest } from '@/lib/api/contract/checkout';
 import type { SessionUser } from '@/lib/api/hooks/use-session-user';
-import {
-  billingSchemaFor,
-  companySchema,
-  type CustomerDataRequirements,
-  deliveryAddressSchema,
-  orderNoteSchema,
-} from '@/lib/forms/customer-data';
+import type { CustomerDataRequirements } from '@/lib/forms/customer-data';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 
 type Country = Cart['country_code'];
 
@@ -47,28 +40,11 @@ export interface CustomerFormValues {
 
 export const NEW_DELIVERY_ADDRESS = 'new';
 
-/** Only the parts the switches bring in are checked; the others may hold anything. */
-export function customerFormSchema(level: CustomerDataRequirements, values: CustomerFormValues) {
-  const typedDelivery = values.deliverElsewhere && values.deliveryChoice === NEW_DELIVERY_ADDRESS;
-  return z.object({
-    billing: billingSchemaFor(level),
-    forCompany: z.boolean(),
-    company: values.forCompany ? companySchema : z.unknown(),
-    deliverElsewhere: z.boolean(),
-    deliveryChoice: z.string(),
-    delivery: typedDelivery ? deliveryAddressSchema : z.unknown(),
-    note: orderNoteSchema,
-    salesRepresentativeOrder: z.boolean(),
-  });
-}
-
-/** The schema follows the switches, so it is built anew for each validation. */
+/** The schema follows the switches, so it is built anew for each validation; zod loads with the first. */
 export function customerFormResolver(level: CustomerDataRequirements): Resolver<CustomerFormValues> {
-  return (values, context, options) => {
-    // The schema's output is the form's values with the switched-off parts left as they are.
-    const resolve = zodResolver(customerFormSchema(level, values)) as unknown as Resolver<CustomerFormValues>;
-    return resolve(values, context, options);
-  };
+  return lazyZodResolver<CustomerFormValues>(async (values) =>
+    (await import('./customer-form-schema')).customerFormSchema(level, values),
+  );
 }
 
 const emptyAddress = (country: Country) => ({ street: '', city: '', zip: '', country });

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormFieldError } from '@/components/ui/form-field-error';
 import type { Cart } from '@/lib/api/contract/cart';
-import { type AddDiscountCodeRequest, addDiscountCodeRequestSchema } from '@/lib/api/contract/checkout';
+import type { AddDiscountCodeRequest } from '@/lib/api/contract/checkout';
 import { useAddDiscountCode, useRemoveDiscountCode } from '@/lib/api/hooks/use-checkout-calls';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { formatPrice } from '@/lib/format/price';
 import { useApiErrorText, useErrorToast } from './use-api-error-text';
 
@@ -25,7 +25,9 @@ export function DiscountCodes({ cart }: { cart: Cart }) {
     reset,
     formState: { errors },
   } = useForm<AddDiscountCodeRequest>({
-    resolver: zodResolver(addDiscountCodeRequestSchema),
+    resolver: lazyZodResolver(
+      async () => (await import('@/lib/api/contract/checkout')).addDiscountCodeRequestSchema,
+    ),
     defaultValues: { code: '' },
   });
 

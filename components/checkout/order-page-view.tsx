@@ -1,16 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCart } from '@/lib/api/hooks/use-cart';
 import { useShippingsAndPayments } from '@/lib/api/hooks/use-checkout';
 import { useSessionUser } from '@/lib/api/hooks/use-session-user';
-import { CartSection } from './cart-section';
-import { CheckoutBoxes } from './checkout-boxes';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { EmptyCart } from './empty-cart';
-import { OrderSummary } from './order-summary';
 import { primaryPriceOf } from './price-mode';
+
+/*
+ * The page shows its skeleton until the cart comes from the API, so the forms (react-hook-form and the
+ * step boxes, about 30 kB gzip) are not in its first-load JavaScript: they load while the cart does.
+ */
+const loadCheckoutContent = () => import('./checkout-content');
+const CheckoutContent = lazy(() =>
+  loadCheckoutContent().then((module) => ({ default: module.CheckoutContent })),
+);
 
 /** The order page: the cart, the step boxes and the summary, all from the cart on the server. */
 export function OrderPageView() {
@@ -20,6 +26,9 @@ export function OrderPageView() {
   const { data: user } = useSessionUser();
   /** The order is placed and the browser on its way: the emptied cart is not "empty" to this shopper. */
   const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    void loadCheckoutContent();
+  }, []);
 
   if (submitted) {
     return (
@@ -45,14 +54,13 @@ export function OrderPageView() {
   if (!options.data || !cart) return <CheckoutSkeleton />;
   if (cart.items.length === 0) return <EmptyCart />;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-        <CartSection cart={cart} primary={primaryPriceOf(cart, user)} />
-        <CheckoutBoxes cart={cart} options={options.data} />
-      </div>
-      <div className="lg:sticky lg:top-4 lg:self-start">
-        <OrderSummary cart={cart} onSubmitted={() => setSubmitted(true)} />
-      </div>
-    </div>
+    <Suspense fallback={<CheckoutSkeleton />}>
+      <CheckoutContent
+        cart={cart}
+        options={options.data}
+        primary={primaryPriceOf(cart, user)}
+        onSubmitted={() => setSubmitted(true)}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api/errors';
-import { decodeRule, type ValidationKey } from '@/lib/forms/rules';
+import { decodeRule, type ValidationKey } from '@/lib/forms/rule-messages';
 import type { CustomerFormValues } from './customer-form-values';
 
 const validationKeys = new Set<ValidationKey>([

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,8 @@ import { toast } from '@/lib/toast/toast';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError, isUnauthorizedError } from '@/lib/api/errors';
 import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';
-import { type LoginFormValues, loginFormSchema } from '@/lib/forms/login-form';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import type { LoginFormValues } from '@/lib/forms/login-form';
 import { hardNavigate } from '@/lib/hooks/hard-navigate';
 import { useRouter } from '@/lib/i18n/navigation';
 import { nextPathFrom } from '@/lib/navigation/next-param';
@@ -36,7 +36,7 @@ export function LoginForm({ idPrefix, goHomeAfterLogin = false, onFocusChange, o
     handleSubmit,
     formState: { errors },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: lazyZodResolver(async () => (await import('@/lib/forms/login-form')).loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
 

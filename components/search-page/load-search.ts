@@ -2,7 +2,7 @@ import 'server-only';
 import { type ChannelId, channels } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { hasActiveFilters } from '@/lib/listing/listing-query';
-import { parseListingSearchParams } from '@/lib/listing/search-params';
+import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { getDb } from '@/lib/server/db';
 import type { ListingResult } from '@/lib/server/services/catalog/listing/listing-types';
 import { loadSearchHelp, type SearchHelp } from '@/lib/server/services/search-help';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { parseListingSearchParams } from '@/lib/listing/search-params';
+import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { isSearchable, searchPageTerm } from '@/lib/server/services/search-page';
 
 /**

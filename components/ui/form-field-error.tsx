@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { decodeRule } from '@/lib/forms/rules';
+import { decodeRule } from '@/lib/forms/rule-messages';
 
 /** The first failing rule of a field, translated, with its bound substituted (spec §5). */
 export function FormFieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
-import { PASSWORD_MAX } from './rules';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-checks';
 
-/** domain.md: at least 8 characters, and none of the most common passwords. */
-export const PASSWORD_MIN = 8;
-
-export type PasswordRule = 'length' | 'notCommon';
-
-/** Each strength rule and whether the password meets it: the list the forms show while typing. */
-export function passwordRuleChecks(password: string): Record<PasswordRule, boolean> {
-  return {
-    length: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
-    notCommon: password.length > 0 && !isCommonPassword(password),
-  };
-}
+export { PASSWORD_MIN, passwordRuleChecks, type PasswordRule } from './password-checks';
 
 /** A password a user chooses (registration, reset, change): the first failing rule is its message. */
 export function newPassword() {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PASSWORD_MAX } from './password-checks';
 
 /**
  * Spec §5: a form shows only the first failing rule of a field, as a translation key with its bound
  * substituted. Rule messages are encoded as `key` or `key|bound` and decoded by `validationMessage`.
  */
 export const EMAIL_MAX = 200;
-export const PASSWORD_MAX = 100;
+export { PASSWORD_MAX };
 
 export function requiredEmail() {
   return z.string().trim().min(1, 'required').max(EMAIL_MAX, `maxLength|${EMAIL_MAX}`).pipe(z.email('email'));
@@ -15,48 +16,7 @@ export function requiredText(max: number) {
   return z.string().min(1, 'required').max(max, `maxLength|${max}`);
 }
 
-export type ValidationKey =
-  | 'required'
-  | 'email'
-  | 'maxLength'
-  | 'minLength'
-  | 'consent'
-  | 'phone'
-  | 'zip'
-  | 'companyId'
-  | 'vatId'
-  | 'terms'
-  | 'termsAccount'
-  | 'passwordTooShort'
-  | 'passwordCommon'
-  | 'currentPasswordWrong'
-  | 'emailTaken'
-  | 'companyIdDigits'
-  | 'companyIdChecksum'
-  | 'vatIdCz'
-  | 'vatIdSk'
-  | 'addressKind'
-  | 'businessType'
-  | 'slug'
-  | 'slugTaken'
-  | 'codeTaken'
-  | 'variantCode'
-  | 'ean'
-  | 'wholeNumber'
-  | 'atLeast'
-  | 'atMost'
-  | 'price'
-  | 'imageType'
-  | 'imageTooLarge'
-  | 'iconName'
-  | 'parentCycle'
-  | 'productCode';
-
-export function decodeRule(message: string | undefined): { key: ValidationKey; max?: number } | null {
-  if (!message) return null;
-  const [key, bound] = message.split('|');
-  return { key: key as ValidationKey, ...(bound ? { max: Number(bound) } : {}) };
-}
+export { decodeRule, type ValidationKey } from './rule-messages';
 
 /** Required text without the spaces around it (only spaces is empty). */
 export function requiredTrimmedText(max: number) {

@@ -1,4 +1,5 @@
-import { listingSearchParams, parseListingSearchParams } from './search-params';
+import { parseListingSearchParams } from './parse-search-params';
+import { listingSearchParams } from './search-params';
 
 /**
  * A listing URL's query reduced to what the listing reads, in a stable order: the key of its cached

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { type ListingQuery, sortKeys } from '@/lib/listing/listing-query';
-import { parseListingSearchParams } from '@/lib/listing/search-params';
+import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { categories, productCategories, products } from '@/lib/server/db/schema';
 import { getListing } from '@/lib/server/services/catalog/listing/get-listing';
 import type { ListingBase } from '@/lib/server/services/catalog/listing/listing-base';

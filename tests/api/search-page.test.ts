@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
-import { parseListingSearchParams } from '@/lib/listing/search-params';
+import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { productTranslations, searchLog, searchPins, searchSynonyms, variants } from '@/lib/server/db/schema';
 import { getListing } from '@/lib/server/services/catalog/listing/get-listing';
 import type { ListingResult } from '@/lib/server/services/catalog/listing/listing-types';

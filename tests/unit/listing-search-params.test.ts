@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setPage, setSort, toggleBrand, toggleParameter } from '@/lib/listing/listing-changes';
-import { listingSearchParams, listingUrl, parseListingSearchParams } from '@/lib/listing/search-params';
+import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
+import { listingSearchParams, listingUrl } from '@/lib/listing/search-params';
 
 describe('listing search params', () => {
   it('round-trips filters, sort and page through the URL in a stable order', () => {

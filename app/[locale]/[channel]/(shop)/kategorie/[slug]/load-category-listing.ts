@@ -5,7 +5,7 @@ import { cachedRead } from '@/lib/server/cache/cached-read';
 import { type ChannelId, channels } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { canonicalListingSearch } from '@/lib/listing/canonical-search';
-import { parseListingSearchParams } from '@/lib/listing/search-params';
+import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { getDb } from '@/lib/server/db';
 import { getListing } from '@/lib/server/services/catalog/listing/get-listing';
 import { findListingCategory } from '@/lib/server/services/catalog/listing/listing-category';
