@@ -85,7 +85,7 @@ function OptionContent({
     case 'term':
       return (
         <button type="button" tabIndex={-1} onClick={() => onChooseTerm(option.term)} className={rowClass}>
-          <SearchIcon className="h-4 w-4 shrink-0 text-grey-500" />
+          <SearchIcon className="h-4 w-4 shrink-0 text-grey-600" />
           {option.term}
         </button>
       );
