@@ -77,12 +77,12 @@ test.describe('the shop', () => {
     await expectNoAxeViolations(page, 'the cart with shipping to choose');
     await box(page, /Doprava/)
       .getByLabel(/Kuriér na adresu/)
-      .check();
+      .click();
     await expect(box(page, /Platba/).getByLabel(/Dobierka/)).toBeVisible();
     await expectNoAxeViolations(page, 'the payment step');
     await box(page, /Platba/)
       .getByLabel(/Dobierka/)
-      .check();
+      .click();
     const customer = box(page, /Fakturačné a dodacie údaje/);
     await expect(customer.getByLabel('Meno')).toBeVisible();
     await customer.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
