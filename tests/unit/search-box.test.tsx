@@ -227,7 +227,10 @@ describe('<SearchBox> from 3 characters', () => {
       '/kategorie/taniere',
     );
     const brands = within(listbox()).getByRole('group', { name: 'Značky' });
-    expect(within(brands).getByRole('option', { name: 'Aurora' })).toHaveAttribute('href', '/kategorie/aurora');
+    expect(within(brands).getByRole('option', { name: 'Aurora' })).toHaveAttribute(
+      'href',
+      '/kategorie/aurora',
+    );
     expect(within(listbox()).getByRole('option', { name: 'Zobraziť všetky výsledky' })).toHaveAttribute(
       'href',
       '/hladaj?q=tan',
