@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { SkipLink } from '@/components/frame/skip-link';
 import { shopClientMessages } from '@/lib/i18n/client-messages';
 import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
@@ -27,6 +28,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
+        <SkipLink locale={locale} />
         <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
       </body>
     </html>

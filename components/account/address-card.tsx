@@ -56,7 +56,7 @@ export function AddressCard({ address, label, onEdit, onDelete }: AddressCardPro
                 setDeleting(false);
                 setConfirming(false);
               }}
-              className="rounded bg-red px-3 py-1.5 font-semibold text-white disabled:bg-disabled"
+              className="rounded bg-red px-3 py-1.5 font-semibold text-white disabled:bg-disabled disabled:text-grey-800"
             >
               {t('deleteAddress')}
             </button>

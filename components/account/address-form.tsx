@@ -109,7 +109,7 @@ export function AddressForm({ address, defaults, onSave, onCancel }: AddressForm
         <button
           type="submit"
           disabled={isSubmitting}
-          className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+          className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
         >
           {isSubmitting ? t('saving') : t('saveAddress')}
         </button>

@@ -183,7 +183,7 @@ export function CompanyRegistrationForm({ defaultCountry }: { defaultCountry: Co
             rows={3}
             aria-invalid={errors.note ? true : undefined}
             aria-describedby={errors.note ? 'company-note-error' : undefined}
-            className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+            className="w-full rounded border border-field px-3 py-2 focus:border-blue"
             {...register('note')}
           />
           <FormFieldError id="company-note-error" message={errors.note?.message} />

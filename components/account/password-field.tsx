@@ -36,7 +36,7 @@ export function PasswordField({ id, label, error, value, showRules = false, ...i
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className="w-full min-w-0 rounded-l border border-grey-300 px-3 py-2 focus:border-blue"
+          className="w-full min-w-0 rounded-l border border-field px-3 py-2 focus:border-blue"
           {...input}
         />
         <button

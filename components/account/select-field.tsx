@@ -23,7 +23,7 @@ export function SelectField({ id, label, error, children, ...select }: SelectFie
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="w-full rounded border border-grey-300 bg-white px-3 py-2 focus:border-blue"
+        className="w-full rounded border border-field bg-white px-3 py-2 focus:border-blue"
         {...select}
       >
         {children}

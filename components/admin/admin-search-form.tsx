@@ -32,7 +32,7 @@ export function AdminSearchForm({ placeholder }: { placeholder?: string }) {
         defaultValue={searchParams.get('q') ?? ''}
         maxLength={ADMIN_SEARCH_MAX}
         placeholder={placeholder ?? t('searchPlaceholder')}
-        className="min-w-0 flex-1 rounded border border-grey-300 px-3 py-2 focus:border-blue"
+        className="min-w-0 flex-1 rounded border border-field px-3 py-2 focus:border-blue"
       />
       <button type="submit" className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue">
         {t('search')}

@@ -49,7 +49,7 @@ export function ConfirmButton({
           <button
             type="button"
             disabled={busy}
-            className={`rounded px-4 py-2 font-semibold text-white disabled:bg-disabled ${tone === 'danger' ? 'bg-red' : 'bg-blue'}`}
+            className={`rounded px-4 py-2 font-semibold text-white disabled:bg-disabled disabled:text-grey-800 ${tone === 'danger' ? 'bg-red' : 'bg-blue'}`}
             onClick={async () => {
               if (await onConfirm()) setOpen(false);
             }}

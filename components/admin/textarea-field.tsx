@@ -27,7 +27,7 @@ export function TextareaField({ id, label, error, hint, rows = 4, ...textarea }:
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+        className="w-full rounded border border-field px-3 py-2 focus:border-blue"
         {...textarea}
       />
       {hint && (

@@ -80,7 +80,7 @@ export function CustomerChooser({ initial, selectedId, searchable }: CustomerCho
               event.preventDefault();
               listRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
             }}
-            className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+            className="w-full rounded border border-field px-3 py-2 focus:border-blue"
           />
           <p className="mt-1 text-sm text-grey-600">{t('searchHint')}</p>
         </div>

@@ -48,7 +48,7 @@ export function AddressFields({ part, register, errors }: AddressFieldsProps) {
         </label>
         <select
           id={id('country')}
-          className="w-full rounded border border-grey-300 bg-white px-3 py-2 focus:border-blue"
+          className="w-full rounded border border-field bg-white px-3 py-2 focus:border-blue"
           {...register(`${part}.country`)}
         >
           <option value="CZ">{t('countryCZ')}</option>

@@ -30,7 +30,7 @@ export function BranchChooser({ branches, selectedId, disabled, onChoose }: Bran
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           aria-controls={`${id}-list`}
-          className="w-full rounded border border-grey-300 bg-white px-3 py-2 focus:border-blue"
+          className="w-full rounded border border-field bg-white px-3 py-2 focus:border-blue"
         />
       </div>
       <p role="status" className="text-sm text-grey-700">

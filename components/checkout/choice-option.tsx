@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { onChoiceKeyDown } from './choice-keys';
 
 interface ChoiceOptionProps {
   /** The radio group's name; the option's id is `<name>-<value>`. */
@@ -34,6 +35,7 @@ export function ChoiceOption({
           className="mt-1 size-4"
           checked={checked}
           onChange={onPick}
+          onKeyDown={(event) => onChoiceKeyDown(event, onPick)}
           aria-describedby={description ? `${inputId}-description` : undefined}
         />
         <label htmlFor={inputId} className="flex flex-1 flex-wrap justify-between gap-2">

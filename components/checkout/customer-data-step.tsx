@@ -99,7 +99,7 @@ export function CustomerDataStep({ cart }: { cart: Cart }) {
         <button
           type="submit"
           disabled={save.isPending}
-          className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+          className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
         >
           {save.isPending ? t('saving') : t('customerDataSave')}
         </button>

@@ -52,13 +52,13 @@ export function DiscountCodes({ cart }: { cart: Cart }) {
             autoComplete="off"
             aria-invalid={describedBy ? true : undefined}
             aria-describedby={describedBy}
-            className="w-full max-w-xs rounded border border-grey-300 px-3 py-2 focus:border-blue"
+            className="w-full max-w-xs rounded border border-field px-3 py-2 focus:border-blue"
             {...register('code', { onChange: () => setFailure(null) })}
           />
           <button
             type="submit"
             disabled={add.isPending}
-            className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+            className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
           >
             {add.isPending ? t('discountApplying') : t('discountApply')}
           </button>

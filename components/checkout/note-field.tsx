@@ -24,7 +24,7 @@ export function NoteField({
         rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'order-note-error' : undefined}
-        className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+        className="w-full rounded border border-field px-3 py-2 focus:border-blue"
         {...register('note')}
       />
       <FormFieldError id="order-note-error" message={error} />

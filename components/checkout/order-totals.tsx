@@ -29,18 +29,21 @@ export function OrderTotals({ cart }: { cart: Cart }) {
   const t = useTranslations('Checkout');
   const money = (amount: number) => formatPrice(amount, cart.currency_code);
   const deposit = cart.has_items_with_deposit && cart.deposit_type_selected === 'deposit';
+  // A <dl> holds only its rows: the VAT table sits between two lists, not inside one.
   return (
-    <dl className="flex flex-col gap-2 text-sm">
-      <Row label={t('goods')} value={money(cart.goods_total_with_vat)} testId="total-goods" />
-      {cart.discount_total_with_vat > 0 && (
-        <Row
-          label={t('discounts')}
-          value={`−${money(cart.discount_total_with_vat)}`}
-          testId="total-discounts"
-        />
-      )}
-      <Row label={t('shipping')} value={money(cart.shipping_price_with_vat)} testId="total-shipping" />
-      <Row label={t('payment')} value={money(cart.payment_price_with_vat)} testId="total-payment" />
+    <div className="flex flex-col gap-2 text-sm">
+      <dl className="flex flex-col gap-2">
+        <Row label={t('goods')} value={money(cart.goods_total_with_vat)} testId="total-goods" />
+        {cart.discount_total_with_vat > 0 && (
+          <Row
+            label={t('discounts')}
+            value={`−${money(cart.discount_total_with_vat)}`}
+            testId="total-discounts"
+          />
+        )}
+        <Row label={t('shipping')} value={money(cart.shipping_price_with_vat)} testId="total-shipping" />
+        <Row label={t('payment')} value={money(cart.payment_price_with_vat)} testId="total-payment" />
+      </dl>
       {cart.vat_summary.length > 0 && (
         <div className="mt-2 border-t border-grey-200 pt-2">
           <VatSummaryTable
@@ -57,16 +60,16 @@ export function OrderTotals({ cart }: { cart: Cart }) {
           />
         </div>
       )}
-      <div className="mt-2 border-t border-grey-200 pt-2">
+      <dl className="mt-2 flex flex-col gap-2 border-t border-grey-200 pt-2">
         <Row label={t('totalWithoutVat')} value={money(cart.total_without_vat)} testId="total-without-vat" />
         <Row label={t('total')} value={money(cart.total_with_vat)} testId="total-with-vat" strong />
-      </div>
-      {deposit && (
-        <>
-          <Row label={t('payNow')} value={money(cart.pay_deposit_with_vat)} testId="pay-now" />
-          <Row label={t('payLater')} value={money(cart.pay_deposit_rest_with_vat)} testId="pay-later" />
-        </>
-      )}
-    </dl>
+        {deposit && (
+          <>
+            <Row label={t('payNow')} value={money(cart.pay_deposit_with_vat)} testId="pay-now" />
+            <Row label={t('payLater')} value={money(cart.pay_deposit_rest_with_vat)} testId="pay-later" />
+          </>
+        )}
+      </dl>
+    </div>
   );
 }

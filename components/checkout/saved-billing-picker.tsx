@@ -36,7 +36,7 @@ export function SavedBillingPicker({ cart, form }: { cart: Cart; form: UseFormRe
         disabled={selectAddress.isPending}
         defaultValue={cart.selected_billing_address ? String(cart.selected_billing_address.id) : ''}
         onChange={(event) => pick(event.target.value)}
-        className="w-full rounded border border-grey-300 bg-white px-3 py-2 focus:border-blue"
+        className="w-full rounded border border-field bg-white px-3 py-2 focus:border-blue"
       >
         <option value="">{t('savedAddressNone')}</option>
         {saved.map((address) => (

@@ -82,7 +82,7 @@ export function SubmitOrder({ cart, onSubmitted }: { cart: Cart; onSubmitted: ()
         onClick={() => void submit()}
         disabled={!cart.can_submit || sending}
         aria-busy={sending}
-        className="w-full rounded bg-red px-4 py-3 text-lg font-semibold text-white hover:opacity-90 disabled:bg-disabled"
+        className="w-full rounded bg-red px-4 py-3 text-lg font-semibold text-white hover:opacity-90 disabled:bg-disabled disabled:text-grey-800"
         data-testid="submit-order"
       >
         {sending ? t('submitting') : t('submit')}

@@ -93,7 +93,7 @@ export function LoginForm({ idPrefix, goHomeAfterLogin = false, onFocusChange, o
       <button
         type="submit"
         disabled={status === 'SENDING'}
-        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
       >
         {status === 'SENDING' ? t('sending') : t('submit')}
       </button>

@@ -68,7 +68,7 @@ export function NewsletterForm({ onDone }: { onDone: () => void }) {
       <button
         type="submit"
         disabled={status === 'SENDING'}
-        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+        className="w-full rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
       >
         {status === 'SENDING' ? t('sending') : t('submit')}
       </button>

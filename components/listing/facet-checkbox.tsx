@@ -35,7 +35,7 @@ export function FacetCheckbox({ label, count, checked, onChange }: FacetCheckbox
         }}
         className="size-4 accent-blue"
       />
-      <label htmlFor={id} className={`flex-1 text-sm ${disabled ? 'text-grey-500' : 'text-grey-900'}`}>
+      <label htmlFor={id} className={`flex-1 text-sm ${disabled ? 'text-grey-600' : 'text-grey-900'}`}>
         {label} <span className="text-grey-600">({count})</span>
       </label>
     </div>

@@ -34,7 +34,7 @@ function PriceInput(props: { name: string; label: string; value: number | null; 
         min={0}
         defaultValue={props.value ?? ''}
         placeholder={props.hint === undefined ? '' : String(props.hint)}
-        className="w-full rounded border border-grey-300 px-2 py-1.5"
+        className="w-full rounded border border-field px-2 py-1.5"
       />
     </div>
   );

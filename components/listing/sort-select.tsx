@@ -30,7 +30,7 @@ export function SortSelect({ baseUrl, query, sort, defaultSort, sorts }: SortSel
           const next = event.target.value as SortKey;
           navigate(setSort(query, next === defaultSort ? null : next));
         }}
-        className="rounded border border-grey-300 bg-white px-3 py-2 text-sm"
+        className="rounded border border-field bg-white px-3 py-2 text-sm"
       >
         {sorts.map((key) => (
           <option key={key} value={key}>

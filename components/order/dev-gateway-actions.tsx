@@ -31,7 +31,8 @@ export function DevGatewayActions({ paymentId, approveLabel, declineLabel }: Dev
       setPending(false);
     }
   }
-  const button = 'flex-1 rounded px-4 py-3 font-semibold text-white disabled:bg-disabled';
+  const button =
+    'flex-1 rounded px-4 py-3 font-semibold text-white disabled:bg-disabled disabled:text-grey-800';
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <button

@@ -36,7 +36,7 @@ export function PayButton({ id, token, label, pendingLabel }: PayButtonProps) {
       onClick={pay}
       disabled={pending || !ready}
       aria-busy={pending}
-      className="w-full rounded bg-green px-6 py-3 text-lg font-semibold text-white hover:bg-dark-green disabled:bg-disabled sm:w-auto"
+      className="w-full rounded bg-green px-6 py-3 text-lg font-semibold text-white hover:bg-dark-green disabled:bg-disabled disabled:text-grey-800 sm:w-auto"
     >
       {pending ? pendingLabel : label}
     </button>

@@ -31,7 +31,7 @@ export function AddToCartButton({ variantId, quantity, name }: AddToCartButtonPr
       type="button"
       onClick={add}
       disabled={addToCart.isPending}
-      className="h-11 rounded bg-dark-green px-6 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+      className="h-11 rounded bg-dark-green px-6 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
       data-testid="add-to-cart"
     >
       {addToCart.isPending ? t('adding') : t('addToCart')}

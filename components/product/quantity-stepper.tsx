@@ -59,7 +59,7 @@ export function QuantityStepper({ limits, value, onChange, disabled = false, lab
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit(event.currentTarget.value);
           }}
-          className="h-11 w-20 rounded border border-grey-300 text-center"
+          className="h-11 w-20 rounded border border-field text-center"
           data-testid="quantity-input"
         />
         <button

@@ -64,7 +64,7 @@ export function QuickOrderInput({ text, onText, onCheck, checking }: QuickOrderI
         spellCheck={false}
         aria-invalid={problem !== null}
         aria-describedby={problem ? `${textId}-problem` : undefined}
-        className="w-full rounded border border-grey-300 p-3 font-mono text-sm"
+        className="w-full rounded border border-field p-3 font-mono text-sm"
         data-testid="quick-order-text"
       />
       <div className="flex flex-col gap-1 text-sm">
@@ -96,7 +96,7 @@ export function QuickOrderInput({ text, onText, onCheck, checking }: QuickOrderI
         type="button"
         onClick={check}
         disabled={checking}
-        className="h-11 self-start rounded bg-blue px-5 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+        className="h-11 self-start rounded bg-blue px-5 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
         data-testid="quick-order-check"
       >
         {checking ? t('checking') : t('check')}

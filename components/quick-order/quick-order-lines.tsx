@@ -63,7 +63,7 @@ export function QuickOrderLines(props: QuickOrderLinesProps) {
           type="button"
           onClick={onAdd}
           disabled={adding || rows.matched.length === 0}
-          className="h-11 rounded bg-dark-green px-5 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+          className="h-11 rounded bg-dark-green px-5 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
           data-testid="quick-order-add"
         >
           {adding ? t('adding') : t('addAll', { count: rows.matched.length })}

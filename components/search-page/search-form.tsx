@@ -32,7 +32,7 @@ export async function SearchForm({ locale, term }: { locale: Locale; term: strin
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={search('placeholder')}
           enterKeyHint="search"
-          className="w-full rounded border border-grey-300 px-3 py-2 text-base"
+          className="w-full rounded border border-field px-3 py-2 text-base"
         />
       </div>
       <button type="submit" className="rounded bg-blue px-5 py-2 font-semibold text-white hover:bg-dark-blue">

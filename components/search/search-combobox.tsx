@@ -178,7 +178,7 @@ export function SearchCombobox({ variant, suggest, onLeave, inputRef, trailing }
       <div className={variant === 'inline' ? 'flex' : 'flex items-center gap-2 border-b border-grey-200 p-3'}>
         <form
           role="search"
-          className="flex min-w-0 flex-1 items-center rounded-full border border-grey-300 bg-white focus-within:border-blue"
+          className="flex min-w-0 flex-1 items-center rounded-full border border-field bg-white focus-within:border-blue"
           onSubmit={(event) => {
             event.preventDefault();
             submitQuery();
@@ -203,7 +203,7 @@ export function SearchCombobox({ variant, suggest, onLeave, inputRef, trailing }
             onChange={(event) => typeQuery(event.target.value, false)}
             onFocus={onFocus}
             onKeyDown={onKeyDown}
-            className="min-w-0 flex-1 rounded-l-full bg-transparent px-4 py-2 text-base text-grey-900 outline-none placeholder:text-grey-500 lg:text-sm"
+            className="min-w-0 flex-1 rounded-l-full bg-transparent px-4 py-2 text-base text-grey-900 placeholder:text-grey-600 focus-visible:outline-offset-0 lg:text-sm"
           />
           <button
             type="submit"

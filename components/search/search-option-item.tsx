@@ -23,7 +23,10 @@ interface SearchOptionItemProps {
   onChooseTerm: (term: string) => void;
 }
 
-/** One option of the search list; the input keeps the focus, so the links and buttons are not tab stops. */
+/**
+ * One option of the search list. The link or button is the option itself (an option may not hold a
+ * control); the input keeps the focus, so they are not tab stops.
+ */
 export function SearchOptionItem({
   option,
   id,
@@ -32,64 +35,71 @@ export function SearchOptionItem({
   onLeave,
   onChooseTerm,
 }: SearchOptionItemProps) {
-  return (
-    <li
-      role="option"
-      id={id}
-      aria-selected={active}
-      className="cursor-pointer hover:bg-grey-50 aria-selected:bg-light-blue"
-    >
-      <OptionContent option={option} netPrices={netPrices} onLeave={onLeave} onChooseTerm={onChooseTerm} />
-    </li>
-  );
-}
-
-function OptionContent({
-  option,
-  netPrices,
-  onLeave,
-  onChooseTerm,
-}: Pick<SearchOptionItemProps, 'option' | 'netPrices' | 'onLeave' | 'onChooseTerm'>) {
   const t = useTranslations('Search');
-  switch (option.kind) {
-    case 'product':
-    case 'last-visited':
-      return (
-        <LocalizedUrlLink href={option.product.url} tabIndex={-1} onClick={onLeave} className={rowClass}>
-          <ProductRow product={option.product} netPrices={netPrices} />
-        </LocalizedUrlLink>
-      );
-    case 'category':
-      return (
-        <LocalizedUrlLink href={option.category.url} tabIndex={-1} onClick={onLeave} className={rowClass}>
-          {option.category.name}
-        </LocalizedUrlLink>
-      );
-    case 'brand':
-      return (
-        <LocalizedUrlLink href={option.brand.url} tabIndex={-1} onClick={onLeave} className={rowClass}>
-          {option.brand.name}
-        </LocalizedUrlLink>
-      );
-    case 'more':
-      return (
-        <Link
-          href={{ pathname: '/hladaj', query: { q: option.term } }}
-          tabIndex={-1}
-          onClick={onLeave}
-          className={`${rowLayout} justify-center font-semibold text-blue`}
-        >
-          {t('moreResults')}
-        </Link>
-      );
-    case 'term':
-      return (
-        <button type="button" tabIndex={-1} onClick={() => onChooseTerm(option.term)} className={rowClass}>
-          <SearchIcon className="h-4 w-4 shrink-0 text-grey-500" />
-          {option.term}
-        </button>
-      );
-  }
+  const asOption = { role: 'option', id, 'aria-selected': active, tabIndex: -1 } as const;
+  const selectable = 'cursor-pointer hover:bg-grey-50 aria-selected:bg-light-blue';
+  const content = () => {
+    switch (option.kind) {
+      case 'product':
+      case 'last-visited':
+        return (
+          <LocalizedUrlLink
+            href={option.product.url}
+            {...asOption}
+            onClick={onLeave}
+            className={`${rowClass} ${selectable}`}
+          >
+            <ProductRow product={option.product} netPrices={netPrices} />
+          </LocalizedUrlLink>
+        );
+      case 'category':
+        return (
+          <LocalizedUrlLink
+            href={option.category.url}
+            {...asOption}
+            onClick={onLeave}
+            className={`${rowClass} ${selectable}`}
+          >
+            {option.category.name}
+          </LocalizedUrlLink>
+        );
+      case 'brand':
+        return (
+          <LocalizedUrlLink
+            href={option.brand.url}
+            {...asOption}
+            onClick={onLeave}
+            className={`${rowClass} ${selectable}`}
+          >
+            {option.brand.name}
+          </LocalizedUrlLink>
+        );
+      case 'more':
+        return (
+          <Link
+            href={{ pathname: '/hladaj', query: { q: option.term } }}
+            {...asOption}
+            onClick={onLeave}
+            className={`${rowLayout} justify-center font-semibold text-blue ${selectable}`}
+          >
+            {t('moreResults')}
+          </Link>
+        );
+      case 'term':
+        return (
+          <button
+            type="button"
+            {...asOption}
+            onClick={() => onChooseTerm(option.term)}
+            className={`${rowClass} ${selectable}`}
+          >
+            <SearchIcon className="h-4 w-4 shrink-0 text-grey-600" />
+            {option.term}
+          </button>
+        );
+    }
+  };
+  return <li role="none">{content()}</li>;
 }
 
 function ProductRow({ product, netPrices }: { product: SuggestProduct; netPrices: boolean }) {

@@ -13,7 +13,7 @@ export function SubmitButton({ busy, label, busyLabel, disabled = false, block =
     <button
       type="submit"
       disabled={busy || disabled}
-      className={`${block ? 'w-full' : 'w-full sm:w-auto'} rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled`}
+      className={`${block ? 'w-full' : 'w-full sm:w-auto'} rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800`}
     >
       {busy ? busyLabel : label}
     </button>

@@ -23,7 +23,7 @@ export function TextField({ id, label, error, ...input }: TextFieldProps) {
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+        className="w-full rounded border border-field px-3 py-2 focus:border-blue"
         {...input}
       />
       <FormFieldError id={errorId} message={error} />

@@ -199,7 +199,7 @@ for (const locale of locales) {
         const products = dialog.getByRole('group', { name: m.Search.products }).getByRole('option');
         await expect(products.first()).toContainText(new RegExp(locale.term, 'i'));
         await expectFitsScreen(products.first());
-        await expectFitsScreen(dialog.getByRole('link', { name: m.Search.moreResults }));
+        await expectFitsScreen(dialog.getByRole('option', { name: m.Search.moreResults }));
         await dialog.getByRole('button', { name: m.Search.close }).tap();
         await expect(dialog).toBeHidden();
       });

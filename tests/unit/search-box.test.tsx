@@ -153,7 +153,7 @@ describe('<SearchBox> under 3 characters', () => {
     const option = within(visited).getByRole('option');
     expect(option).toHaveTextContent('Pohár na víno 35 cl Bianca');
     expect(option).toHaveTextContent('45,90 Kč');
-    expect(within(option).getByRole('link')).toHaveAttribute('href', '/produkt/produkt-5');
+    expect(option).toHaveAttribute('href', '/produkt/produkt-5');
 
     box.type(' ta ');
     await advance(1_000);
@@ -166,7 +166,7 @@ describe('<SearchBox> under 3 characters', () => {
     const box = renderBox();
     act(() => box.input.focus());
     await settle();
-    fireEvent.click(within(listbox()).getByRole('button', { name: 'pohár na víno' }));
+    fireEvent.click(within(listbox()).getByRole('option', { name: 'pohár na víno' }));
     expect(box.input).toHaveValue('pohár na víno');
     expect(box.input).toHaveFocus();
     await settle();
@@ -217,18 +217,21 @@ describe('<SearchBox> from 3 characters', () => {
     const [first, second] = within(products).getAllByRole('option');
     expect(first).toHaveTextContent('Tanier plytký 27 cm Aurora');
     expect(within(first!).getByTestId('search-price')).toHaveTextContent('1 234,50 Kč');
-    expect(within(first!).getByRole('link')).toHaveAttribute('href', '/produkt/produkt-1');
+    expect(first).toHaveAttribute('href', '/produkt/produkt-1');
     expect(first!.querySelector('img')).toHaveAttribute('src', '/media/products/1.webp');
     expect(within(second!).getByTestId('search-price')).toHaveTextContent('980,00 Kč');
 
     const categories = within(listbox()).getByRole('group', { name: 'Kategórie' });
-    expect(within(categories).getByRole('link', { name: 'Stolovanie › Taniere' })).toHaveAttribute(
+    expect(within(categories).getByRole('option', { name: 'Stolovanie › Taniere' })).toHaveAttribute(
       'href',
       '/kategorie/taniere',
     );
     const brands = within(listbox()).getByRole('group', { name: 'Značky' });
-    expect(within(brands).getByRole('link', { name: 'Aurora' })).toHaveAttribute('href', '/kategorie/aurora');
-    expect(within(listbox()).getByRole('link', { name: 'Zobraziť všetky výsledky' })).toHaveAttribute(
+    expect(within(brands).getByRole('option', { name: 'Aurora' })).toHaveAttribute(
+      'href',
+      '/kategorie/aurora',
+    );
+    expect(within(listbox()).getByRole('option', { name: 'Zobraziť všetky výsledky' })).toHaveAttribute(
       'href',
       '/hladaj?q=tan',
     );

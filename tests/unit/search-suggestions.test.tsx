@@ -195,7 +195,7 @@ describe('<SearchBox> suggestion lists', () => {
     act(() => input.focus());
     await settle();
     expect(calls).toBe(1);
-    expect(screen.getByRole('button', { name: 'tanier' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'tanier' })).toBeInTheDocument();
 
     act(() => input.blur());
     at(SUGGESTION_CACHE_MS - 1);

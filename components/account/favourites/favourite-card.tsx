@@ -82,7 +82,7 @@ export function FavouriteCard({ product, priceMode, currency }: FavouriteCardPro
                 id={selectId}
                 value={variant.id}
                 onChange={(event) => setVariantId(Number(event.target.value))}
-                className="h-11 rounded border border-grey-300 bg-white px-2"
+                className="h-11 rounded border border-field bg-white px-2"
               >
                 {product.variants.map((option) => (
                   <option key={option.id} value={option.id}>

@@ -95,7 +95,7 @@ export function ReorderForm({ preview }: { preview: ReorderPreview }) {
         type="button"
         onClick={submit}
         disabled={addItems.isPending || available.length === 0}
-        className="h-11 self-start rounded bg-dark-green px-5 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+        className="h-11 self-start rounded bg-dark-green px-5 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
         data-testid="reorder-submit"
       >
         {addItems.isPending ? t('adding') : t('addSelected', { count: selected.size })}

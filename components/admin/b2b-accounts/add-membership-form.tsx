@@ -81,7 +81,7 @@ export function AddMembershipForm({
         </label>
         <select
           id="member-type"
-          className="w-full rounded border border-grey-300 bg-white px-3 py-2"
+          className="w-full rounded border border-field bg-white px-3 py-2"
           {...register('b2b_account_type')}
         >
           {accountTypes.map((type) => (

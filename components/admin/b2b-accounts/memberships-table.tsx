@@ -28,7 +28,7 @@ function MembershipActions({ membership }: { membership: Membership }) {
         id={id}
         value={membership.b2b_account_type}
         disabled={busy}
-        className="rounded border border-grey-300 bg-white px-2 py-1"
+        className="rounded border border-field bg-white px-2 py-1"
         onChange={(event) =>
           run(() => apiClient.patch(path, { b2b_account_type: event.target.value }), {
             success: tList('saved'),

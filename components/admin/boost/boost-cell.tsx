@@ -43,7 +43,7 @@ export function BoostCell({ productId, name, boost }: { productId: number; name:
           defaultValue={boost}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className="w-24 rounded border border-grey-300 px-2 py-1 focus:border-blue"
+          className="w-24 rounded border border-field px-2 py-1 focus:border-blue"
         />
         <FormFieldError id={`${inputId}-error`} message={error} />
       </div>

@@ -54,7 +54,7 @@ export function TopicCategoriesField({ categories }: { categories: AdminTreeNode
               value={filter}
               placeholder={t('categoryFilter')}
               onChange={(event) => setFilter(event.target.value)}
-              className="w-full max-w-sm rounded border border-grey-300 px-3 py-2 focus:border-blue"
+              className="w-full max-w-sm rounded border border-field px-3 py-2 focus:border-blue"
             />
             {shown.length === 0 ? (
               <p className="text-sm text-grey-600">{t('noCategoryMatch')}</p>

@@ -39,7 +39,7 @@ function subtree(nodes: AdminTreeNode[], rootId: number | null): Set<number> {
   return ids;
 }
 
-const selectClass = 'w-full rounded border border-grey-300 px-2 py-2 focus:border-blue';
+const selectClass = 'w-full rounded border border-field px-2 py-2 focus:border-blue';
 
 /** A category's or topic's texts in every language, its parent, icon and visibility. */
 export function TreeNodeForm({ kind, nodeId, initial, nodes, categories }: TreeNodeFormProps) {

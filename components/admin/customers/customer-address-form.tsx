@@ -72,7 +72,7 @@ export function CustomerAddressForm({ idPrefix, title, initial, busy, onSave }: 
         </label>
         <select
           id={`${idPrefix}-country`}
-          className="w-full rounded border border-grey-300 bg-white px-3 py-2"
+          className="w-full rounded border border-field bg-white px-3 py-2"
           {...register('country')}
         >
           <option value="CZ">{tCountry('CZ')}</option>

@@ -23,7 +23,7 @@ function valuesOf(customer: CustomerDetail): CustomerUpdateInput {
   return Object.fromEntries(fieldNames.map((name) => [name, customer[name]])) as CustomerUpdateInput;
 }
 
-const selectClass = 'w-full rounded border border-grey-300 bg-white px-3 py-2 focus:border-blue';
+const selectClass = 'w-full rounded border border-field bg-white px-3 py-2 focus:border-blue';
 
 /** Company data and terms of one customer: what the shop applies to its users' carts and orders. */
 export function CustomerForm({ customer, dealers }: { customer: CustomerDetail; dealers: DealerOption[] }) {

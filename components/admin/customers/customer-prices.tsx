@@ -142,7 +142,7 @@ export function CustomerPrices({ customerId, prices }: { customerId: number; pri
           </label>
           <select
             id="price-channel"
-            className="w-full rounded border border-grey-300 bg-white px-3 py-2"
+            className="w-full rounded border border-field bg-white px-3 py-2"
             {...register('channel')}
           >
             <option value="cz">{t('shops.cz')}</option>

@@ -43,7 +43,7 @@ const emptyCode: DiscountCodeInput = {
   is_active: true,
 };
 
-const fieldClass = 'w-full rounded border border-grey-300 bg-white px-3 py-2 focus:border-blue';
+const fieldClass = 'w-full rounded border border-field bg-white px-3 py-2 focus:border-blue';
 
 /** Creates a code or edits one; amounts are typed in the shop's currency and kept in minor units. */
 export function DiscountCodeForm({ code, listHref }: { code: AdminDiscountCode | null; listHref: string }) {

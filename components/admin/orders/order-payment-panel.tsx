@@ -67,7 +67,7 @@ export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
             type="button"
             disabled={busy}
             onClick={() => void send({ action: 'paid' })}
-            className="self-start rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+            className="self-start rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
           >
             {t('markPaid', { amount: price(open) })}
           </button>

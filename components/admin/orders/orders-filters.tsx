@@ -10,7 +10,7 @@ import { channelIds } from '@/lib/config/channels';
 
 const FILTERS = ['status', 'payment_status', 'channel', 'segment', 'date_from', 'date_to'] as const;
 
-const fieldClass = 'w-full rounded border border-grey-300 bg-white px-3 py-2 focus:border-blue';
+const fieldClass = 'w-full rounded border border-field bg-white px-3 py-2 focus:border-blue';
 
 /** State, payment, shop, B2B/B2C and the days placed; applying them starts again on the first page. */
 export function OrdersFilters({ query }: { query: AdminOrdersQuery }) {

@@ -42,7 +42,7 @@ export function MoneyField({ id, label, hint, value, onChange, onBlur, error }: 
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+        className="w-full rounded border border-field px-3 py-2 focus:border-blue"
         onChange={(event) => {
           setText(event.target.value);
           onChange(toMinor(event.target.value));

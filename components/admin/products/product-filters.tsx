@@ -12,7 +12,7 @@ import {
 
 const FILTERS = ['category', 'brand', 'flag', 'in_stock'] as const;
 
-const selectClass = 'w-full rounded border border-grey-300 px-2 py-2 focus:border-blue';
+const selectClass = 'w-full rounded border border-field px-2 py-2 focus:border-blue';
 
 /** Category, brand, flag and stock filters of the products list; applying one starts on the first page. */
 export function ProductFilters({

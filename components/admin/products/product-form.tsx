@@ -31,7 +31,7 @@ const flagLabels = {
   is_sale: 'sale',
   is_clearance: 'clearance',
 } as const;
-const selectClass = 'w-full rounded border border-grey-300 px-2 py-2 focus:border-blue';
+const selectClass = 'w-full rounded border border-field px-2 py-2 focus:border-blue';
 
 /** Fields the server may refuse one by one: taken slugs and variant codes. */
 function serverFieldNames(values: ProductFormValues): Path<ProductFormValues>[] {

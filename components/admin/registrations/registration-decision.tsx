@@ -70,7 +70,7 @@ export function RegistrationDecision({ registration }: { registration: Registrat
           maxLength={REJECTION_REASON_MAX}
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? 'rejection-reason-error' : undefined}
-          className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+          className="w-full rounded border border-field px-3 py-2 focus:border-blue"
           {...register('reason')}
         />
         <FormFieldError id="rejection-reason-error" message={errors.reason?.message} />

@@ -70,7 +70,7 @@ export function SynonymForm({ synonym, newTerm = '' }: { synonym: SynonymRow | n
         </label>
         <select
           id={`${id}-locale`}
-          className="w-full rounded border border-grey-300 px-2 py-2"
+          className="w-full rounded border border-field px-2 py-2"
           {...register('locale')}
         >
           {locales.map((locale) => (

@@ -91,7 +91,7 @@ export function SettingForm({ kind, value }: { kind: SettingKind; value: number 
           step={config.step}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : `${id}-hint`}
-          className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+          className="w-full rounded border border-field px-3 py-2 focus:border-blue"
           {...form.register('value', { valueAsNumber: true })}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-grey-600">

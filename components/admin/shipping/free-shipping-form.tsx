@@ -50,7 +50,7 @@ export function FreeShippingForm({ thresholds }: { thresholds: FreeShipping }) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 aria-describedby={`${id}-hint`}
-                className="w-40 rounded border border-grey-300 px-3 py-2 focus:border-blue"
+                className="w-40 rounded border border-field px-3 py-2 focus:border-blue"
               />
             )}
           />

@@ -65,7 +65,7 @@ export function PaymentForm({ payment, listHref }: { payment: AdminPayment; list
           id={`${id}-position`}
           type="number"
           min={0}
-          className="w-32 rounded border border-grey-300 px-3 py-2 focus:border-blue"
+          className="w-32 rounded border border-field px-3 py-2 focus:border-blue"
           {...form.register('position', { valueAsNumber: true })}
         />
         {form.formState.errors.position && (

@@ -25,7 +25,7 @@ interface ShippingFormProps {
   listHref: string;
 }
 
-const inputClass = 'w-28 rounded border border-grey-300 px-2 py-1 focus:border-blue';
+const inputClass = 'w-28 rounded border border-field px-2 py-1 focus:border-blue';
 
 /**
  * A shipping's state, place and price per shop (empty: not offered in that shop), and which payments it

@@ -6,7 +6,7 @@ import { getPathname, Link } from '@/lib/i18n/navigation';
 
 const QUICK_RANGES = [7, 30, 90] as const;
 const here = { pathname: '/admin/[page]', params: { page: 'statistiky' } } as const;
-const fieldClass = 'w-full rounded border border-grey-300 bg-white px-3 py-2 focus:border-blue';
+const fieldClass = 'w-full rounded border border-field bg-white px-3 py-2 focus:border-blue';
 
 /** The URL's other choices a new period keeps. */
 function kept(query: StatisticsQuery) {

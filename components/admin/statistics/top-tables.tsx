@@ -7,7 +7,7 @@ import { useStatisticsFormat } from './use-statistics-format';
 function Ranked({ rank, children }: { rank: number; children: React.ReactNode }) {
   return (
     <>
-      <span className="mr-1 text-grey-500">{rank}.</span>
+      <span className="mr-1 text-grey-600">{rank}.</span>
       {children}
     </>
   );
@@ -20,7 +20,7 @@ function ProductName({ product }: { product: TopProduct }) {
     return (
       <>
         {product.name}{' '}
-        <span className="text-grey-500">{t('deletedProduct', { code: product.code ?? '' })}</span>
+        <span className="text-grey-600">{t('deletedProduct', { code: product.code ?? '' })}</span>
       </>
     );
   }

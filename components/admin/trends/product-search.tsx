@@ -52,7 +52,7 @@ export function ProductSearch({ inputId, linkedIds, full, onAdd }: ProductSearch
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.preventDefault();
         }}
-        className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+        className="w-full rounded border border-field px-3 py-2 focus:border-blue"
       />
       <p id={`${resultsId}-status`} className="text-xs text-grey-600" aria-live="polite">
         {status()}

@@ -52,7 +52,7 @@ export function ExistingMemberAccept({
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+            className="w-full rounded border border-field px-3 py-2 focus:border-blue"
           />
         </div>
       )}
@@ -64,7 +64,7 @@ export function ExistingMemberAccept({
       <button
         type="submit"
         disabled={accept.isPending}
-        className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+        className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
       >
         {accept.isPending ? t('accepting') : t(signedIn ? 'accept' : 'signInAndAccept')}
       </button>

@@ -72,7 +72,7 @@ export function NewMemberForm({ token, email }: { token: string; email: string }
       <button
         type="submit"
         disabled={accept.isPending}
-        className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+        className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
       >
         {accept.isPending ? t('accepting') : t('createAndAccept')}
       </button>

@@ -3,7 +3,7 @@ import { invoiceStates, type InvoiceListQuery } from '@/lib/api/contract/b2b-inv
 import type { Locale } from '@/lib/config/locales';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 
-const fieldClass = 'w-full rounded border border-grey-300 bg-white px-3 py-2 focus:border-blue';
+const fieldClass = 'w-full rounded border border-field bg-white px-3 py-2 focus:border-blue';
 
 /** A plain GET form: filtering works before the page's scripts load, and the URL keeps the filter. */
 export async function InvoiceFilters({

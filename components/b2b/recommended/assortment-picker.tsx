@@ -109,7 +109,7 @@ export function AssortmentPicker({ assortment }: { assortment: RecommendedAssort
           type="button"
           disabled={chosen.length === 0 || addItems.isPending}
           onClick={submit}
-          className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+          className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
         >
           {addItems.isPending ? t('adding') : t('addChosen')}
         </button>

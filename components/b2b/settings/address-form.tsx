@@ -48,7 +48,7 @@ export function AddressForm({ idPrefix, initial, submitLabel, busy, onSubmit, on
         </label>
         <select
           id={`${idPrefix}-country`}
-          className="w-full rounded border border-grey-300 bg-white px-3 py-2"
+          className="w-full rounded border border-field bg-white px-3 py-2"
           {...register('country')}
         >
           <option value="CZ">{t('country.CZ')}</option>
@@ -61,7 +61,7 @@ export function AddressForm({ idPrefix, initial, submitLabel, busy, onSubmit, on
         <button
           type="submit"
           disabled={busy}
-          className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled"
+          className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
         >
           {submitLabel}
         </button>

@@ -49,7 +49,7 @@ export function InviteForm() {
           autoComplete="off"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'invite-email-error' : undefined}
-          className="w-full rounded border border-grey-300 px-3 py-2 focus:border-blue"
+          className="w-full rounded border border-field px-3 py-2 focus:border-blue"
           {...register('email')}
         />
         <FormFieldError id="invite-email-error" message={errors.email?.message} />
@@ -60,7 +60,7 @@ export function InviteForm() {
         </label>
         <select
           id="invite-role"
-          className="w-full rounded border border-grey-300 bg-white px-3 py-2"
+          className="w-full rounded border border-field bg-white px-3 py-2"
           {...register('b2b_account_type')}
         >
           <option value="CUSTOMER_MANAGER">{t('role.CUSTOMER_MANAGER')}</option>
@@ -70,7 +70,7 @@ export function InviteForm() {
       <button
         type="submit"
         disabled={invite.isPending}
-        className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled sm:mt-6"
+        className="rounded bg-blue px-4 py-2 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800 sm:mt-6"
       >
         {invite.isPending ? t('inviting') : t('invite')}
       </button>

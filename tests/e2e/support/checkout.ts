@@ -72,3 +72,17 @@ export async function courierOnInvoiceToSavedBilling(page: Page) {
   await customer.getByLabel('Uložená fakturačná adresa').selectOption({ index: 1 });
   return customer;
 }
+
+/** Fills the customer-data box of the open order page for a person in Brno and saves it. */
+export async function fillCustomerData(page: Page, email: string): Promise<void> {
+  const customer = box(page, /Fakturačné a dodacie údaje/);
+  await customer.getByLabel('Meno').fill('Jana');
+  await customer.getByLabel('Priezvisko').fill('Nováková');
+  await customer.getByLabel('E-mail').fill(email);
+  await customer.getByLabel('Telefón').fill('+420 601 123 456');
+  await customer.getByLabel('Ulica a číslo').fill('Masarykova 12');
+  await customer.getByLabel('Mesto').fill('Brno');
+  await customer.getByLabel('PSČ').fill('602 00');
+  await customer.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+  await expect(customer.getByTestId('customer-data-summary')).toContainText('Jana Nováková');
+}

@@ -9,7 +9,11 @@ export default function CleanLayout({ children }: LayoutProps<'/[locale]/[channe
           <Logo />
         </div>
       </header>
-      <main id="content" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:py-12">
+      <main
+        id="content"
+        tabIndex={-1}
+        className="outline-none mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:py-12"
+      >
         {children}
       </main>
     </>

@@ -11,7 +11,11 @@ export default async function ShopLayout({ children, params }: LayoutProps<'/[lo
   return (
     <>
       <SiteHeader channel={channel} />
-      <main id="content" className="mx-auto w-full max-w-screen-xl flex-1 px-4 py-6">
+      <main
+        id="content"
+        tabIndex={-1}
+        className="outline-none mx-auto w-full max-w-screen-xl flex-1 px-4 py-6"
+      >
         {children}
       </main>
       <WhyBuy />

@@ -45,7 +45,9 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
               sections={allowedAdminSections(user.roles)}
             />
           </aside>
-          <main className="min-w-0 flex-1">{children}</main>
+          <main id="content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+            {children}
+          </main>
         </div>
       </div>
     </NextIntlClientProvider>
