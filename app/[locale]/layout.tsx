@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { shopClientMessages } from '@/lib/i18n/client-messages';
 import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
@@ -20,6 +21,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  // Every page is rendered per request: its scripts carry the nonce of this response's
+  // Content-Security-Policy (proxy.ts), which a page cached for all visitors could not.
+  await connection();
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
