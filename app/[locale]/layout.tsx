@@ -4,10 +4,15 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { shopClientMessages } from '@/lib/i18n/client-messages';
 import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
+
+/**
+ * Every page is rendered per request: its scripts carry the nonce of this response's Content-Security-Policy
+ * (proxy.ts), which HTML cached for all visitors could not. The database reads stay cached (cachedRead).
+ */
+export const dynamic = 'force-dynamic';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -21,9 +26,6 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  // Every page is rendered per request: its scripts carry the nonce of this response's
-  // Content-Security-Policy (proxy.ts), which a page cached for all visitors could not.
-  await connection();
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

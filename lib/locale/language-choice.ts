@@ -13,7 +13,8 @@ export function hasSavedChoice(cookies: string): boolean {
 }
 
 export function rememberLanguageChoice(): void {
-  document.cookie = `${LANGUAGE_CHOICE_COOKIE}=1; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_CHOICE_COOKIE}=1; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
 /** The first supported language among the browser's preferences. */

@@ -7,6 +7,7 @@ import { env } from '@/lib/config/env';
 import { NEWSLETTER_SIGNUPS_PER_EMAIL, NEWSLETTER_SIGNUPS_PER_IP } from '@/lib/server/auth/auth-policy';
 import { settleBackgroundTasks } from '@/lib/server/background-tasks';
 import { provideDatabase, provideDataDir } from '@/lib/server/db';
+import { takeSearchSlot } from '@/lib/server/services/search-rate-limit';
 import proxy from '@/proxy';
 import { fingerprintTracker } from './support/db-fingerprint';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
@@ -107,7 +108,10 @@ describe.each(drivers)('limits with a database on %s', (driver) => {
 
   it('suggestions answer 429 TOO_MANY_REQUESTS past the limit, with Retry-After, to that client only', async () => {
     const ip = `${ipPrefix}.20`;
-    for (let index = 0; index < PER_MINUTE; index += 1) expect((await suggestFrom(ip)).status).toBe(200);
+    for (let index = 0; index < 3; index += 1) expect((await suggestFrom(ip)).status).toBe(200);
+    // The rest of the minute's searches counted without running them (each would query the catalog).
+    const headers = new Headers({ 'x-forwarded-for': ip });
+    for (let index = 3; index < PER_MINUTE; index += 1) takeSearchSlot('suggest', headers);
     const refused = await suggestFrom(ip, 'cs');
     expect(refused.status).toBe(429);
     expectRetryAfter(refused, 60);

@@ -2,14 +2,17 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Collects every Content-Security-Policy violation a page reports, from the `securitypolicyviolation`
- * event (recorded by a script the browser runs before the page's own) and from the console (Chromium
- * logs a refused script or style there as well).
+ * event (recorded by a script the browser runs before the page's own, per document) and from the console
+ * (Chromium logs a refused script or style there as well). The returned check fails on any seen so far;
+ * call it before leaving each page, as a new document starts a new record.
  */
 export async function watchCsp(page: Page): Promise<() => Promise<void>> {
-  const console: string[] = [];
+  const logged: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text()))
-      console.push(message.text());
+    if (
+      /Content Security Policy|Refused to (execute|load|apply|connect|frame|evaluate)/i.test(message.text())
+    )
+      logged.push(message.text());
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -22,7 +25,7 @@ export async function watchCsp(page: Page): Promise<() => Promise<void>> {
     const events = await page.evaluate(
       () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
     );
-    expect([...events, ...console], page.url()).toEqual([]);
+    expect([...events, ...logged], page.url()).toEqual([]);
   };
 }
 
