@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { emptyProduct, emptyVariant } from '@/components/admin/products/product-defaults';
 import type { ProductInput } from '@/lib/api/contract/admin/products';
 import { channels } from '@/lib/config/channels';
 import {
@@ -64,6 +65,7 @@ function threeLocales<T>(text: (locale: 'sk' | 'cs' | 'en') => T): Record<'sk' |
 
 function productInput(ids: { category: number; brand: number; variant: number }): ProductInput {
   return {
+    ...emptyProduct(),
     translations: threeLocales((locale) => ({
       name: `Pohár ${locale}`,
       slug: `pohar-utok-${locale}`,
@@ -73,25 +75,13 @@ function productInput(ids: { category: number; brand: number; variant: number })
     })),
     brand_id: ids.brand,
     main_category_id: ids.category,
-    category_ids: [],
-    vat_class: 'standard',
-    is_new: false,
-    is_recommended: false,
-    is_sale: false,
-    is_clearance: false,
-    is_active: true,
     variants: [
       {
+        ...emptyVariant(),
         id: ids.variant,
         code: 'UTOK-1',
-        ean: '',
         name: { sk: '1 ks', cs: '1 ks', en: '1 pc' },
-        pack_quantity: 1,
-        min_quantity: 1,
-        step_quantity: 1,
         stock: 5,
-        backorder: false,
-        is_active: true,
         price_cz: 10_000,
         price_sk: 400,
       },
