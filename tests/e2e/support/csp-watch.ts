@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Collects every Content-Security-Policy violation a page reports, from the `securitypolicyviolation`
  * event (recorded by a script the browser runs before the page's own, per document) and from the console
- * (Chromium logs a refused script or style there as well, and a header it cannot read). The returned check fails on any seen so far;
- * call it before leaving each page, as a new document starts a new record.
+ * (Chromium logs a refused script or style there as well, and a header it cannot read). The returned
+ * check fails on any seen so far; call it before leaving each page, as a new document starts a new record.
  */
 export async function watchCsp(page: Page): Promise<() => Promise<void>> {
   const logged: string[] = [];
