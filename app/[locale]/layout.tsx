@@ -9,6 +9,12 @@ import { shopClientMessages } from '@/lib/i18n/client-messages';
 import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 
+/**
+ * Every page is rendered per request: its scripts carry the nonce of this response's Content-Security-Policy
+ * (proxy.ts), which HTML cached for all visitors could not. The database reads stay cached (cachedRead).
+ */
+export const dynamic = 'force-dynamic';
+
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

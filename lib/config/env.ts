@@ -90,6 +90,11 @@ const schema = z.object({
     .pipe(z.enum(['dev', 'none']))
     .default('dev'),
   SEED_PRODUCTS: z.coerce.number().int().min(20).max(200_000).default(2000),
+  /**
+   * Searches (the search page, and the suggestions while typing) one client IP may make per minute, each
+   * counted on its own; 0 turns the limit off (load benchmarks send everything from one address).
+   */
+  SEARCH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -12,8 +12,14 @@ export function hasSavedChoice(cookies: string): boolean {
   return hasCookie(cookies, LANGUAGE_CHOICE_COOKIE);
 }
 
+/** The cookie that remembers the choice: Secure when the page came over https. */
+export function languageChoiceCookie(protocol: string): string {
+  const secure = protocol === 'https:' ? '; Secure' : '';
+  return `${LANGUAGE_CHOICE_COOKIE}=1; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
 export function rememberLanguageChoice(): void {
-  document.cookie = `${LANGUAGE_CHOICE_COOKIE}=1; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  document.cookie = languageChoiceCookie(window.location.protocol);
 }
 
 /** The first supported language among the browser's preferences. */

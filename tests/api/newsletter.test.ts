@@ -14,7 +14,9 @@ const join = await import('@/app/api/email-notification/join-newsletter/route');
 const unsubscribe = await import('@/app/api/email-notification/unsubscribe/route');
 
 const params = { params: Promise.resolve({}) };
+let ipCounter = 0;
 
+/** Each sign-up from an address of its own: the per-client limit has a test of its own (search-newsletter-limits). */
 function putJoin(body: unknown, headers: Record<string, string> = {}, url = 'http://localhost:3000') {
   return join.PUT(
     new Request(`${url}/api/email-notification/join-newsletter`, {
@@ -24,6 +26,7 @@ function putJoin(body: unknown, headers: Record<string, string> = {}, url = 'htt
         'content-type': 'application/json',
         'x-channel-id': 'cz',
         'x-user-locale': 'sk',
+        'x-forwarded-for': `198.51.100.${(ipCounter += 1)}`,
         ...headers,
       },
       body: JSON.stringify(body),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { browserLocale, hasSavedChoice, languageModalToShow } from '@/lib/locale/language-choice';
+import {
+  browserLocale,
+  hasSavedChoice,
+  languageChoiceCookie,
+  languageModalToShow,
+} from '@/lib/locale/language-choice';
 
 describe('when the language/country modal shows itself', () => {
   const base = { current: 'sk' as const, channel: 'sk' as const, onCountryDomain: true, savedChoice: false };
@@ -27,5 +32,17 @@ describe('when the language/country modal shows itself', () => {
     expect(browserLocale(['de'])).toBeNull();
     expect(hasSavedChoice('a=1; lms=1')).toBe(true);
     expect(hasSavedChoice('xlms=1')).toBe(false);
+  });
+});
+
+describe('the cookie that remembers the choice', () => {
+  it('is Secure on an https page and SameSite=Lax on any', () => {
+    expect(languageChoiceCookie('https:').split('; ')).toEqual(
+      expect.arrayContaining(['lms=1', 'SameSite=Lax', 'Secure']),
+    );
+    expect(languageChoiceCookie('http:').split('; ')).toEqual(
+      expect.arrayContaining(['lms=1', 'SameSite=Lax']),
+    );
+    expect(languageChoiceCookie('http:')).not.toMatch(/Secure/);
   });
 });

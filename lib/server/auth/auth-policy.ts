@@ -21,5 +21,11 @@ export const COMPANY_REGISTRATIONS_PER_IP = { limit: 5, windowMs: HOUR_MS };
 /** Password-reset e-mails asked for from one IP address, and for one address, per hour. */
 export const RESET_REQUESTS_PER_IP = { limit: 10, windowMs: HOUR_MS };
 export const RESET_REQUESTS_PER_EMAIL = { limit: 3, windowMs: HOUR_MS };
+/**
+ * Newsletter sign-ups from one IP address, and confirmations sent to one address, per hour: each sends an
+ * e-mail, so without a limit the form could flood someone's mailbox.
+ */
+export const NEWSLETTER_SIGNUPS_PER_IP = { limit: 10, windowMs: HOUR_MS };
+export const NEWSLETTER_SIGNUPS_PER_EMAIL = { limit: 5, windowMs: HOUR_MS };
 /** A reset link works this long after it was sent. */
 export const RESET_TOKEN_LIFETIME_MS = HOUR_MS;

@@ -4,6 +4,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { shopForHost } from '@/lib/config/shops';
+import { NEWSLETTER_SIGNUPS_PER_EMAIL, NEWSLETTER_SIGNUPS_PER_IP } from '@/lib/server/auth/auth-policy';
+import { takeRequestSlot } from '@/lib/server/auth/request-limits';
 import type { DbOrTx } from '@/lib/server/db';
 import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
@@ -19,6 +21,8 @@ export interface NewsletterSignUp {
   channel: ChannelId;
   /** The shop the visitor signed up on: the unsubscribe link points back there. */
   origin: RequestOrigin;
+  /** The client's address, for the sign-up limit. */
+  ip: string;
 }
 
 function newUnsubscribeToken(): string {
@@ -40,11 +44,18 @@ export function unsubscribeUrl(requested: RequestOrigin, locale: Locale, token: 
  * so a visitor who lost it can ask again.
  */
 export async function joinNewsletter(db: DbOrTx, signUp: NewsletterSignUp): Promise<void> {
+  await takeRequestSlot(db, [
+    { key: `newsletter-ip:${signUp.ip}`, limit: NEWSLETTER_SIGNUPS_PER_IP },
+    { key: `newsletter-email:${signUp.email.trim().toLowerCase()}`, limit: NEWSLETTER_SIGNUPS_PER_EMAIL },
+  ]);
   await sendMail(await storeSubscription(db, signUp));
 }
 
 /** Stores the subscription and marks the customer of that address; answers the confirmation to send. */
-export async function storeSubscription(db: DbOrTx, signUp: NewsletterSignUp): Promise<MailMessage> {
+export async function storeSubscription(
+  db: DbOrTx,
+  signUp: Omit<NewsletterSignUp, 'ip'>,
+): Promise<MailMessage> {
   const email = signUp.email.trim().toLowerCase();
   const [subscription] = await db
     .insert(newsletterSubscriptions)

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { isHttpsRequest } from '@/lib/server/auth/cookies';
 
 export const VISITOR_COOKIE_NAME = 'visitor_id';
 /** Two years: the last visited products should outlive a browser session by far. */
@@ -32,10 +33,6 @@ function signedInUserId(user: unknown): number | null {
   return null;
 }
 
-function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-}
-
 /** A signed-in user is the same visitor on every device; anyone else is their long-lived random cookie. */
 export function identifyVisitor(request: Request, context: { user: unknown }): Visitor {
   const cookie = cookieValue(request, VISITOR_COOKIE_NAME);
@@ -49,7 +46,7 @@ export function identifyVisitor(request: Request, context: { user: unknown }): V
           `Max-Age=${VISITOR_COOKIE_MAX_AGE}`,
           'HttpOnly',
           'SameSite=Lax',
-          ...(isHttps(request) ? ['Secure'] : []),
+          ...(isHttpsRequest(request) ? ['Secure'] : []),
         ].join('; ');
   const userId = signedInUserId(context.user);
   return { key: userId === null ? `visitor:${visitorId}` : `user:${userId}`, setCookie };

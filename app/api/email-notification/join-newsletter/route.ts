@@ -1,4 +1,5 @@
 import { joinNewsletterRequestSchema, type OkResponse } from '@/lib/api/contract/newsletter';
+import { clientIp } from '@/lib/server/auth/client-ip';
 import { getDb } from '@/lib/server/db';
 import { apiRoute, parseJsonBody } from '@/lib/server/http/api-route';
 import { requestOrigin } from '@/lib/server/services/domains';
@@ -14,6 +15,7 @@ export const PUT = apiRoute(async (request, context) => {
     locale: context.locale,
     channel: context.channel.id,
     origin: requestOrigin(request),
+    ip: clientIp(request.headers),
   });
   return Response.json({ ok: true } satisfies OkResponse);
 });

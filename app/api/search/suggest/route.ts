@@ -2,6 +2,7 @@ import { LAST_VISITED_TYPE, suggestQuerySchema } from '@/lib/api/contract/search
 import { getDb } from '@/lib/server/db';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { lastVisitedSuggestions, suggest } from '@/lib/server/services/search-suggest';
+import { takeSearchSlot } from '@/lib/server/services/search-rate-limit';
 import { identifyVisitor, visitorResponseHeaders } from '@/lib/server/services/visitor';
 
 export const dynamic = 'force-dynamic';
@@ -15,6 +16,7 @@ export const GET = apiRoute(async (request, context) => {
     const body = await lastVisitedSuggestions(await getDb(), visitor.key, shop);
     return Response.json(body, { headers: visitorResponseHeaders(visitor) });
   }
+  takeSearchSlot('suggest', request.headers);
   const { q } = suggestQuerySchema.parse({ q: params.get('q') ?? undefined });
   return Response.json(await suggest(await getDb(), q, shop));
 });

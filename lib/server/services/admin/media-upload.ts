@@ -15,6 +15,11 @@ const WEBP_QUALITY = 80;
 const MAX_INPUT_PIXELS = 40_000_000;
 const UPLOAD_FOLDER = 'uploads';
 const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/**
+ * What the bytes must decode as, whatever name or type the browser gave them: sharp also reads SVG, PDF and
+ * other formats that can carry scripts or links, and an upload is a photo.
+ */
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
 export interface StoredUpload {
   /** Relative to `$DATA_DIR/media`, as `media.path`. */
@@ -40,6 +45,8 @@ async function storeAsWebp(
 ): Promise<StoredUpload> {
   let output: { data: Buffer; info: OutputInfo };
   try {
+    const { format } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!acceptedFormats.has(format)) throw unreadable();
     output = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ ...resize, withoutEnlargement: true })

@@ -5,6 +5,7 @@ import { locales } from '@/lib/config/locales';
 import type { Db, Tx } from '@/lib/server/db';
 import { categories, topicCategories, topics, topicTranslations } from '@/lib/server/db/schema';
 import { cacheTags } from '@/lib/server/cache/cache-tags';
+import { sanitizeRichText } from '@/lib/server/content/sanitize-rich-text';
 import { expireCacheTag } from '@/lib/server/cache/expire-tag';
 import { AppError } from '@/lib/server/errors';
 import type { AdminCaller } from '../admin-caller';
@@ -19,9 +20,12 @@ function slugsOf(input: TopicInput) {
 
 async function writeTexts(tx: Tx, topicId: number, input: TopicInput) {
   await tx.delete(topicTranslations).where(eq(topicTranslations.topicId, topicId));
-  await tx
-    .insert(topicTranslations)
-    .values(locales.map((locale) => ({ topicId, locale, ...input.translations[locale] })));
+  await tx.insert(topicTranslations).values(
+    locales.map((locale) => {
+      const texts = input.translations[locale];
+      return { topicId, locale, ...texts, content: sanitizeRichText(texts.content) };
+    }),
+  );
 }
 
 /** The topic's categories, replaced as a whole; an id that is no category is refused (422). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { storedDescription } from '@/lib/server/services/catalog/product/product-description';
 import { eq } from 'drizzle-orm';
 import type { AdminProduct, ProductInput } from '@/lib/api/contract/admin/products';
 import { locales } from '@/lib/config/locales';
@@ -37,7 +38,14 @@ async function writeTranslations(tx: Tx, productId: number, input: ProductInput)
   await tx.insert(productTranslations).values(
     locales.map((locale) => {
       const { name, slug, short_description, description } = input.translations[locale];
-      return { productId, locale, name, slug, shortDescription: short_description, description };
+      return {
+        productId,
+        locale,
+        name,
+        slug,
+        shortDescription: short_description,
+        description: storedDescription(description),
+      };
     }),
   );
   await tx.delete(productParameters).where(eq(productParameters.productId, productId));

@@ -17,6 +17,11 @@ function paragraphsOf(text: string): string {
 
 const looksLikeHtml = /<\/?[a-z][\s\S]*?>/i;
 
+/** A description as it is stored: rich text sanitized once more on the way in, plain text as it is. */
+export function storedDescription(description: string): string {
+  return looksLikeHtml.test(description) ? sanitizeRichText(description) : description;
+}
+
 /** A description as safe HTML: rich text sanitized like CMS pages, plain text turned into paragraphs. */
 export function descriptionHtml(description: string): string {
   const source = description.trim();
