@@ -43,7 +43,14 @@ export default defineConfig({
     command: `rm -rf .data-e2e && npx tsx tests/e2e/support/prepare-orders.ts && node node_modules/next/dist/bin/next start -p ${port}`,
     url: `http://localhost:${port}/api/health`,
     // Canonical, hreflang and sitemap URLs are absolute on the shop's public address: this server's.
-    env: { DATA_DIR: '.data-e2e', SEED_PRODUCTS: '2000', PUBLIC_URL: `http://localhost:${port}` },
+    // Every shopper of the suite comes from one address: the per-address search limit (tested in
+    // tests/api/search-newsletter-limits.test.ts) would count them all as one visitor.
+    env: {
+      DATA_DIR: '.data-e2e',
+      SEED_PRODUCTS: '2000',
+      PUBLIC_URL: `http://localhost:${port}`,
+      SEARCH_REQUESTS_PER_MINUTE: '0',
+    },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
