@@ -34,7 +34,7 @@ test.describe('security headers and CSP', () => {
     // Scripts run: the search box answers as one types.
     const { input, popup } = await openDesktopSearch(page);
     await input.fill('pohár');
-    await expect(popup.getByRole('link').first()).toBeVisible();
+    await expect(popup.getByRole('option').first()).toBeVisible();
     await assertNoViolation();
 
     const category = await page.locator('a[href^="/kategorie/"]').first().getAttribute('href');
