@@ -216,8 +216,13 @@ describe.each(drivers)('%s: the server killed in the middle of order submits', (
       // Every submit is answered: placed, or refused with 503 and sent again.
       expect(answers.filter((answer) => answer === null)).toEqual([]);
       expect(answers.filter((answer) => answer!.status !== 201 && answer!.status !== 503)).toEqual([]);
+      const refused = answers.filter((answer) => answer!.status === 503).length;
       const retried = await resubmitUnanswered(carts, answers);
       expect(retried.filter((status) => status !== 201 && status !== 200)).toEqual([]);
+      console.log(
+        `postgres: ${terminated[0]} connections terminated, ${refused} submits answered 503 and sent again ` +
+          `(${retried.filter((status) => status === 200).length} had been placed)`,
+      );
       const health = await fetch(`${server!.base}/api/health`);
       expect(health.status).toBe(200);
       const { placed, counter, stock } = await audit(before);
