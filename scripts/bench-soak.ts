@@ -171,6 +171,20 @@ async function visit(base: string, site: Site, record: Recorder, minute: () => M
   if (placed) minute().orders += 1;
 }
 
+/** The least-squares slope of `values` taken one a minute: how much they grow per minute. */
+function slope(values: number[]): number {
+  if (values.length < 2) return 0;
+  const meanX = (values.length - 1) / 2;
+  const meanY = values.reduce((sum, value) => sum + value, 0) / values.length;
+  let numerator = 0;
+  let denominator = 0;
+  values.forEach((value, x) => {
+    numerator += (x - meanX) * (value - meanY);
+    denominator += (x - meanX) ** 2;
+  });
+  return numerator / denominator;
+}
+
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
@@ -240,6 +254,9 @@ async function main() {
           `${(worst * 100).toFixed(1)}% (limit ±${MEMORY_TOLERANCE * 100}%): ${flat ? 'flat' : 'NOT FLAT'}`,
       );
       if (!flat) failed = true;
+      console.log(
+        `Memory trend from minute 3 on: ${(slope(rss.slice(2)) / 1024 / 1024).toFixed(1)} MB per minute`,
+      );
     }
   } finally {
     await stopBenchServer(server);

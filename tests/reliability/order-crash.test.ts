@@ -196,9 +196,9 @@ describe.each(drivers)('%s: the server killed in the middle of order submits', (
     expectOneOrderPerCart(carts, answers, baseline, placed, counter, stock);
   });
 
-  it.runIf(driver === 'postgres')(
-    'its database connections terminated inside the submit transactions: the server lives on, 503s are sent again',
-    async () => {
+  // Only PostgreSQL has connections to terminate (registered only there: no skipped case on PGlite).
+  if (driver === 'postgres')
+    it('its database connections terminated inside the submit transactions: the server lives on, 503s are sent again', async () => {
       const carts = await newCarts(CARTS);
       const before = await database.query((db) => readBaseline(db, variantIds));
       const terminated: number[] = [];
@@ -227,6 +227,5 @@ describe.each(drivers)('%s: the server killed in the middle of order submits', (
       expect(health.status).toBe(200);
       const { placed, counter, stock } = await audit(before);
       expectOneOrderPerCart(carts, answers, before, placed, counter, stock);
-    },
-  );
+    });
 });
