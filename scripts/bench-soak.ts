@@ -255,7 +255,7 @@ async function main() {
       const flat = Math.abs(off) <= MEMORY_TOLERANCE;
       const later = rss.slice(2);
       console.log(
-        `Memory: minute 2 ${mb(reference)}, mean of the last ${last.length} minutes ${(off * 100).toFixed(1)}% from it ` +
+        `Memory: minute 2 ${mb(reference)}, mean of the last ${last.length} minute(s) ${(off * 100).toFixed(1)}% from it ` +
           `(limit ±${MEMORY_TOLERANCE * 100}%): ${flat ? 'flat' : 'NOT FLAT'}; minutes 3 on between ` +
           `${mb(Math.min(...later))} and ${mb(Math.max(...later))}, trend ${(slope(later) / 1024 / 1024).toFixed(1)} MB per minute`,
       );
