@@ -31,8 +31,12 @@ export default defineConfig([
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The benchmark hands its own environment on to the server it starts.
-    files: ['scripts/bench-server.ts', 'scripts/bench-lighthouse.ts'],
+    // The benchmark (and the reliability tests) hand their own environment on to the server they start.
+    files: [
+      'scripts/bench-server.ts',
+      'scripts/bench-lighthouse.ts',
+      'tests/reliability/support/shop-server.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -40,6 +40,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'reliability',
+          // Real production servers (`npm run build` first), killed and restarted: one file at a time.
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { customerData } from '../tests/support/checkout-customer';
 import {
   benchPort,
   databaseLabel,
-  optionOf,
+  numberOption,
   startBenchServer,
   stopBenchServer,
   summarize,
@@ -34,11 +35,10 @@ interface Options {
 }
 
 function readOptions(argv: string[]): Options {
-  const value = (name: string) => optionOf(argv, name);
   return {
-    seconds: Math.min(120, Math.max(3, Number(value('seconds') ?? 15))),
-    concurrency: Math.min(64, Math.max(1, Number(value('concurrency') ?? 8))),
-    products: Math.max(20, Number(value('products') ?? 2000)),
+    seconds: numberOption(argv, 'seconds', 15, 3, 120),
+    concurrency: numberOption(argv, 'concurrency', 8, 1, 64),
+    products: numberOption(argv, 'products', 2000, 20),
   };
 }
 
@@ -114,22 +114,6 @@ async function prepareCheckout(): Promise<Checkout> {
   found.sort((a, b) => b.stock - a.stock);
   return { variantIds: found.slice(0, 100).map((v) => v.id), shippingId: courier.id, paymentId: cash.id };
 }
-
-const customerData = {
-  billing_information: {
-    firstname: 'Jana',
-    lastname: 'Nováková',
-    email: 'jana.novakova@example.cz',
-    phone: '+420 601 234 567',
-    street: 'Dlouhá 12',
-    city: 'Praha',
-    zip: '110 00',
-    country: 'CZ',
-  },
-  delivery_address: null,
-  company: null,
-  selected_delivery_address_id: null,
-};
 
 /** One add at a time, spread over a few carts (the first add of each creates it). */
 async function serialAddToCart(checkout: Checkout): Promise<Timings> {

@@ -16,6 +16,17 @@ export function optionOf(argv: string[], name: string): string | undefined {
   return index >= 0 ? argv[index + 1] : undefined;
 }
 
+/** `--name` as a number between `min` and `max`, or `fallback` when it is not given. */
+export function numberOption(
+  argv: string[],
+  name: string,
+  fallback: number,
+  min: number,
+  max = Infinity,
+): number {
+  return Math.min(max, Math.max(min, Number(optionOf(argv, name) ?? fallback)));
+}
+
 /** The value at `share` (0–1) of ascending `sorted` timings. */
 export function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;

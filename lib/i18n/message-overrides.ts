@@ -7,6 +7,7 @@ import { cacheTags } from '@/lib/server/cache/cache-tags';
 import { cachedRead } from '@/lib/server/cache/cached-read';
 import { type DbOrTx, getDb, openedDatabase } from '@/lib/server/db';
 import { messageOverrides } from '@/lib/server/db/schema';
+import { isDatabaseUnavailable, unavailableReason } from '@/lib/server/db/unavailable';
 import { loadMessages, type Messages } from './messages';
 import { mergeOverrides, type MessageOverride } from './merge-overrides';
 
@@ -31,10 +32,24 @@ const cachedOverrides = cachedRead('message-overrides', [cacheTags.messages], as
   readMessageOverrides(await getDb(), locale),
 );
 
+/**
+ * The overrides, or none while the database is down: the page's error page still needs its texts (a
+ * failed read is not cached, so the overrides are back with the database).
+ */
+async function overridesOrNone(locale: Locale): Promise<MessageOverride[]> {
+  try {
+    return await cachedOverrides(locale);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error(`Database unavailable: ${unavailableReason(error)}; the shipped ${locale} texts are used`);
+    return [];
+  }
+}
+
 /** The locale's messages with the admin's overrides; none at build time (no database then). */
 export async function withMessageOverrides<M extends object>(locale: Locale, messages: M): Promise<M> {
   if (env.NEXT_PHASE === 'phase-production-build') return messages;
-  return mergeOverrides(messages, await cachedOverrides(locale), catalogsArePrecompiled);
+  return mergeOverrides(messages, await overridesOrNone(locale), catalogsArePrecompiled);
 }
 
 /**

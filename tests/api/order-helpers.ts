@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Cart } from '@/lib/api/contract/cart';
 import type { Db } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
+import { billingInformation, customerData } from '../support/checkout-customer';
 import { cartTokenSetBy, getFrom, putTo, type CallOptions } from './cart-helpers';
 
 /** The checkout through the cart API, as the order page calls it; shared by the order API tests. */
@@ -36,16 +37,7 @@ export async function loadCheckoutRoutes(): Promise<CheckoutRoutes> {
   };
 }
 
-export const billingInformation = {
-  firstname: 'Jana',
-  lastname: 'Nováková',
-  email: 'jana.novakova@example.cz',
-  phone: '+420 601 234 567',
-  street: 'Dlouhá 12',
-  city: 'Praha',
-  zip: '110 00',
-  country: 'CZ',
-};
+export { billingInformation };
 
 export async function idOfCode(db: Db, table: 'shippings' | 'payments', code: string): Promise<number> {
   const [row] = sqlRows<{ id: number }>(
@@ -100,17 +92,7 @@ export async function fillCheckout(
     'select-payment',
   );
   const { cart } = await expectOk(
-    await putTo(
-      routes.setCustomerData,
-      'set-customer-data',
-      {
-        billing_information: billingInformation,
-        delivery_address: null,
-        company: null,
-        selected_delivery_address_id: null,
-      },
-      call,
-    ),
+    await putTo(routes.setCustomerData, 'set-customer-data', customerData, call),
     'set-customer-data',
   );
   return { cartToken: cartToken!, cart };
