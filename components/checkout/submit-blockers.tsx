@@ -30,7 +30,7 @@ export function SubmitBlockers({ blockers }: { blockers: SubmitBlocker[] }) {
                 event.preventDefault();
                 goTo(blocker);
               }}
-              className="text-blue underline"
+              className="inline-block py-1 text-blue underline"
             >
               {t(`blocker.${blocker}`)}
             </a>

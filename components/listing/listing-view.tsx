@@ -65,6 +65,8 @@ export async function ListingView(props: ListingViewProps) {
           showBrands={props.showBrandFacet}
         />
         <section aria-label={title}>
+          {/* The cards' titles are h3: without this the outline jumps from the page's h1 to them. */}
+          <h2 className="sr-only">{t('productsHeading')}</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-grey-700" role="status" data-testid="listing-total">
               {t('productCount', { count: result.total })}

@@ -152,6 +152,21 @@ test.describe('the shop', () => {
       await expect(page.getByRole('dialog', { name: 'Filtrovať produkty' })).toBeVisible();
       await expectNoAxeViolations(page, 'the filter dialog on a phone');
     });
+
+    /** Beyond WCAG 2.1 AA, what Lighthouse's accessibility score counts on these two pages. */
+    const outlineAndTargets = ['heading-order', 'target-size'];
+
+    test('search results and the order page: headings in order, touch targets large enough', async ({
+      page,
+    }) => {
+      await page.goto('/hladaj?q=tanier');
+      await expect(page.getByTestId('product-grid')).toBeVisible();
+      await expectNoAxeViolations(page, 'search results on a phone', [], outlineAndTargets);
+      await addBestSellerToCart(page);
+      await page.goto('/objednavka');
+      await expect(page.getByTestId('submit-blockers')).toBeVisible();
+      await expectNoAxeViolations(page, 'the order page with what is missing', [], outlineAndTargets);
+    });
   });
 });
 

@@ -13,15 +13,17 @@ export interface FalsePositive {
 }
 
 /**
- * Runs axe-core on the page as it is now (an open dialog or menu included) and fails with each violated
+ * Runs axe-core (the WCAG 2.1 A/AA rules, or only `rules`) on the page as it is now (an open dialog or menu included) and fails with each violated
  * rule, its help text and the first elements it names, so the failure says what to fix.
  */
 export async function expectNoAxeViolations(
   page: Page,
   what: string,
   falsePositives: FalsePositive[] = [],
+  rules?: string[],
 ): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const axe = new AxeBuilder({ page });
+  const results = await (rules ? axe.withRules(rules) : axe.withTags(wcagTags)).analyze();
   const found: string[] = [];
   for (const violation of results.violations) {
     const nodes = [];
