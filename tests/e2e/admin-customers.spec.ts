@@ -123,6 +123,8 @@ test.describe('company registrations (registrace-b2b-formular)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nastavte si nové heslo' })).toBeVisible();
     await page.getByLabel('Nové heslo', { exact: true }).fill('Partnersky-pohar-41');
     await page.getByRole('button', { name: 'Uložiť nové heslo' }).click();
+    // The account menu closes when the page goes home, so the sign-out waits for home.
+    await expect(page).toHaveURL(`${origin()}/`);
     await expect(page.getByRole('button', { name: applicant.firstname })).toBeVisible();
 
     await signOut(page, applicant.firstname);
