@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { openPglite, openPostgres } from '@/lib/server/db/connect';
+import type { Database } from '@/lib/server/db/types';
 
 /**
  * What the benchmark scripts share: the production server they start on loopback (an embedded database in
@@ -87,6 +89,12 @@ export async function waitForHealth(server: BenchServer, limitMs = 15 * 60_000):
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('The server did not become healthy in time');
+}
+
+/** BENCH_DATABASE_URL's PostgreSQL, or an in-memory PGlite: for the benchmarks that call services in process. */
+export async function openBenchDatabase(): Promise<Database> {
+  const url = process.env.BENCH_DATABASE_URL;
+  return url ? openPostgres(url) : openPglite(null);
 }
 
 export function databaseLabel(): string {

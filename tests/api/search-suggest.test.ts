@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
 import type { ByCodeResponse, SuggestResponse } from '@/lib/api/contract/search';
@@ -194,6 +194,41 @@ describe.each(drivers)('GET /api/search/suggest on %s', (driver) => {
     expect(products.length).toBeGreaterThan(0);
     for (const product of products) expect(plain(product.name)).toContain('sklenice');
     expect((await suggest('cise', sk)).products).toEqual([]);
+  });
+
+  it('suggests a product only while an active variant has a price in the shop; a Czech price serves the Slovak shop', async () => {
+    const db = current.database!.db;
+    const [product] = await db
+      .select({ id: productTranslations.productId, name: productTranslations.name })
+      .from(productTranslations)
+      .where(eq(productTranslations.locale, 'sk'))
+      .orderBy(desc(productTranslations.productId))
+      .limit(1);
+    const slovakShop = { ...sk, 'x-channel-id': 'sk' };
+    const suggested = async (headers: Headers) =>
+      (await suggest(product!.name, headers)).products.some((item) => item.id === product!.id);
+    const own = await db.select().from(variants).where(eq(variants.productId, product!.id));
+    const ownIds = own.map((variant) => variant.id);
+    const prices = await db.select().from(variantPrices).where(inArray(variantPrices.variantId, ownIds));
+    expect(await suggested(sk)).toBe(true);
+
+    await db.update(variants).set({ isActive: false }).where(eq(variants.productId, product!.id));
+    expect(await suggested(sk)).toBe(false);
+    for (const variant of own) {
+      await db.update(variants).set({ isActive: variant.isActive }).where(eq(variants.id, variant.id));
+    }
+    expect(await suggested(sk)).toBe(true);
+
+    await db
+      .delete(variantPrices)
+      .where(and(inArray(variantPrices.variantId, ownIds), eq(variantPrices.channel, 'sk')));
+    expect(await suggested(slovakShop)).toBe(true);
+    await db.delete(variantPrices).where(inArray(variantPrices.variantId, ownIds));
+    expect(await suggested(sk)).toBe(false);
+    expect(await suggested(slovakShop)).toBe(false);
+
+    await db.insert(variantPrices).values(prices);
+    expect(await suggested(slovakShop)).toBe(true);
   });
 
   it('puts products pinned to the term first, in the pins’ order', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Channel } from '@/lib/config/channels';
+import type { Channel, ChannelId } from '@/lib/config/channels';
 
 /**
  * `join lateral … prices`: a product's lowest active-variant net price in the channel. A missing EUR
@@ -26,3 +26,11 @@ export const mainImageLateral: SQL = sql`left join lateral (
       select md.path, md.width, md.height from product_images pi join media md on md.id = pi.media_id
       where pi.product_id = p.id order by pi.position limit 1
     ) m on true`;
+
+/**
+ * True for a product (alias `product`) with an active variant priced in `channel`; a Slovak price may be
+ * derived from the Czech one. Reads `products.price_channels`, which database triggers keep.
+ */
+export function pricedIn(product: string, channel: ChannelId): SQL {
+  return sql`${sql.raw(product)}.price_channels && array[${channel}, 'cz']::text[]`;
+}

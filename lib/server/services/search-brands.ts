@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { imageRef } from './media';
 import { categoryUrl } from './menu-urls';
-import { candidateCondition, matchesTerms, matchScore } from './search-match';
+import { candidateCondition, matchesCandidate, matchScore } from './search-match';
 import type { SearchTerms } from './search-terms';
 import { searchPageUrl } from './search-urls';
 
@@ -38,7 +38,7 @@ export async function searchBrands(
     left join categories c on c.id = b.category_id and c.is_active
     left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
     left join media m on m.id = b.image_id
-    where ${matchesTerms(sql`b.norm`, terms)}
+    where ${matchesCandidate(sql`b.norm`, terms)}
     order by ${matchScore(sql`b.norm`, terms)} desc, b.name, b.id
     limit ${limit}
   `);

@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { imageRef } from './media';
 import { categoryUrl } from './menu-urls';
-import { candidateCondition, matchesTerms, matchScore } from './search-match';
+import { candidateCondition, matchesCandidate, matchScore } from './search-match';
 import type { SearchTerms } from './search-terms';
 
 interface CategoryRow {
@@ -39,7 +39,7 @@ export async function searchCategories(
     left join categories parent on parent.id = c.parent_id
     left join category_translations pt on pt.category_id = parent.id and pt.locale = ${locale}
     left join media m on m.id = c.image_id
-    where t.locale = ${locale} and ${matchesTerms(sql`t.norm`, terms)}
+    where t.locale = ${locale} and ${matchesCandidate(sql`t.norm`, terms)}
       and (parent.id is null or parent.is_active)
     order by ${matchScore(sql`t.norm`, terms)} desc, c.order_number, c.id
     limit ${limit}

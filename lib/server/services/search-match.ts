@@ -59,6 +59,14 @@ export function matchesTerms(column: SQL, terms: SearchTerms): SQL {
   return sql`(${sql.join(phrases, sql` or `)})`;
 }
 
+/**
+ * `matchesTerms` for rows that already passed `candidateCondition`: when every phrasing is one word the
+ * candidate condition is the whole match, and rechecking it would cost a trigram comparison per row.
+ */
+export function matchesCandidate(column: SQL, terms: SearchTerms): SQL {
+  return terms.phrases.every((phrase) => phrase.length === 1) ? sql`true` : matchesTerms(column, terms);
+}
+
 function startsWord(column: SQL, alternatives: WordAlternatives): SQL {
   const starts = alternatives.map(
     (alternative) => sql`(' ' || ${column}) like ${`% ${escapeLike(alternative)}%`}`,
@@ -66,13 +74,29 @@ function startsWord(column: SQL, alternatives: WordAlternatives): SQL {
   return sql`case when ${sql.join(starts, sql` or `)} then 1 else 0 end`;
 }
 
-function phraseScore(column: SQL, phrase: Phrase): SQL {
+/** The share of the phrase's words that begin a word of `column`, 0–1. */
+function phraseStarts(column: SQL, phrase: Phrase): SQL {
   const starting = sql.join(
     phrase.map((alternatives) => startsWord(column, alternatives)),
     sql` + `,
   );
+  return sql`(${starting})::real / ${sql.raw(String(phrase.length))}`;
+}
+
+function phraseScore(column: SQL, phrase: Phrase): SQL {
   const text = phrase.map((alternatives) => alternatives[0] ?? '').join(' ');
-  return sql`((${starting})::real / ${sql.raw(String(phrase.length))} + similarity(${column}, ${text}))`;
+  return sql`(${phraseStarts(column, phrase)} + similarity(${column}, ${text}))`;
+}
+
+function best(scores: SQL[]): SQL {
+  const [first, ...others] = scores;
+  if (!first) return sql`0`;
+  return others.length === 0 ? first : sql`greatest(${sql.join(scores, sql`, `)})`;
+}
+
+/** The best phrasing's share of query words that begin a word of `column`: the cheap part of `matchScore`. */
+export function matchStarts(column: SQL, terms: SearchTerms): SQL {
+  return best(terms.phrases.map((phrase) => phraseStarts(column, phrase)));
 }
 
 /**
@@ -81,9 +105,5 @@ function phraseScore(column: SQL, phrase: Phrase): SQL {
  * Rounding makes near-equal matches tie, so that boost and sales decide between them.
  */
 export function matchScore(column: SQL, terms: SearchTerms): SQL {
-  const scores = terms.phrases.map((phrase) => phraseScore(column, phrase));
-  const [first, ...others] = scores;
-  if (!first) return sql`0`;
-  const best = others.length === 0 ? first : sql`greatest(${sql.join(scores, sql`, `)})`;
-  return sql`round((${best})::numeric, 2)`;
+  return sql`round((${best(terms.phrases.map((phrase) => phraseScore(column, phrase)))})::numeric, 2)`;
 }

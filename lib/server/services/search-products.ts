@@ -4,7 +4,8 @@ import type { Channel } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { relevanceOrder, searchRankedCtes } from './search-ranked-sql';
+import { pricedIn } from './product-sql';
+import { foundScore, relevanceOrder, searchFoundCtes, shortlistOrder } from './search-ranked-sql';
 import type { SearchTerms } from './search-terms';
 
 export interface ProductHit {
@@ -27,9 +28,15 @@ interface HitRow {
 }
 
 /**
+ * Only this many of the found products, the first by `shortlistOrder`, get the full text score; it is far
+ * more than a caller takes, so that the few best are among them.
+ */
+const SCORED_SHORTLIST = 200;
+
+/**
  * Products for a query, best first: an exact variant code or EAN, then the admin's pins for the term,
- * then name matches by score, boost and sales. Only active products with a name in `locale` and a price
- * in the channel count.
+ * then name matches by score, boost and sales. Only active products with a name in `locale` (the found
+ * CTEs see to it) and a price in the channel count.
  */
 export async function rankProducts(
   db: DbOrTx,
@@ -38,18 +45,28 @@ export async function rankProducts(
 ): Promise<RankedProducts> {
   const { locale, channel, limit } = options;
   const result = await db.execute(sql`
-    with ${searchRankedCtes(terms, locale)}
-    select p.id, r.found_by_code, r.score, count(*) over () as total
-    from ranked r
-    join products p on p.id = r.product_id and p.is_active
-    where exists (
-        select 1 from product_translations t where t.product_id = p.id and t.locale = ${locale}
-      )
-      and exists (
-        select 1 from variants v join variant_prices vp on vp.variant_id = v.id
-        where v.product_id = p.id and v.is_active and vp.channel in (${channel.id}, 'cz')
-      )
-    order by ${relevanceOrder('r', 'p')}
+    with ${searchFoundCtes(terms, locale)},
+    shortlist as (
+      select f.product_id, f.found_by_code, f.pin, f.norm, p.boost_score, p.sales_count,
+        count(*) over () as total
+      from found f
+      -- One product read per found row: estimated from the found names, a hash join read all products.
+      cross join lateral (
+        select p.id, p.boost_score, p.sales_count from products p
+        where p.id = f.product_id and p.is_active and ${pricedIn('p', channel.id)}
+        offset 0
+      ) p
+      order by ${shortlistOrder('f', 'p')}
+      limit ${Math.max(SCORED_SHORTLIST, limit)}
+    ),
+    scored as (
+      select product_id as id, found_by_code, pin, boost_score, sales_count, total,
+        ${foundScore(sql`norm`, terms)} as score
+      from shortlist
+    )
+    select s.id, s.found_by_code, s.score, s.total
+    from scored s
+    order by ${relevanceOrder('s', 's')}
     limit ${limit}
   `);
   const rows = sqlRows<HitRow>(result);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { LastVisitedResponse, SuggestResponse } from '@/lib/api/contract/search';
 import type { Channel } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
-import type { DbOrTx } from '@/lib/server/db';
+import type { Db, DbOrTx } from '@/lib/server/db';
 import { listLastVisitedIds } from './last-visited';
 import { searchBrands } from './search-brands';
 import { searchCategories } from './search-categories';
@@ -20,15 +20,22 @@ interface Shop {
   channel: Channel;
 }
 
-/** The search box's suggestions for `term` (already trimmed and validated); the search is logged. */
-export async function suggest(db: DbOrTx, term: string, shop: Shop): Promise<SuggestResponse> {
+/**
+ * The search box's suggestions for `term` (already trimmed and validated); the search is logged. The
+ * independent reads run at once, each on its own pooled connection (hence `Db`, not a transaction).
+ */
+export async function suggest(db: Db, term: string, shop: Shop): Promise<SuggestResponse> {
   const { locale, channel } = shop;
   const terms = await loadSearchTerms(db, term, locale);
-  const ranked = await rankProducts(db, terms, { locale, channel, limit: PRODUCT_LIMIT });
-  const products = await loadProductItems(db, ranked.hits, shop);
-  const categories = await searchCategories(db, terms, { locale, limit: CATEGORY_LIMIT });
-  const brands = await searchBrands(db, terms, { locale, limit: BRAND_LIMIT });
-  await logSearch(db, terms, { resultCount: ranked.total, locale, channel: channel.id });
+  const [ranked, categories, brands] = await Promise.all([
+    rankProducts(db, terms, { locale, channel, limit: PRODUCT_LIMIT }),
+    searchCategories(db, terms, { locale, limit: CATEGORY_LIMIT }),
+    searchBrands(db, terms, { locale, limit: BRAND_LIMIT }),
+  ]);
+  const [products] = await Promise.all([
+    loadProductItems(db, ranked.hits, shop),
+    logSearch(db, terms, { resultCount: ranked.total, locale, channel: channel.id }),
+  ]);
   return { products, categories, brands };
 }
 

@@ -4,15 +4,13 @@ import type { ChannelId } from '@/lib/config/channels';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { hrefsBySlug } from '../content/content-hrefs';
+import { pricedIn } from '../product-sql';
 import { localizedEntries, type SitemapEntry } from './sitemap-entries';
 import { translatedSlugs } from './translated-slugs';
 
 /** Active products that have a page in the shop: an active variant priced there (EUR may come from CZK). */
 function listedProducts(channel: ChannelId): SQL {
-  return sql`products p where p.is_active and exists (
-      select 1 from variants v join variant_prices vp on vp.variant_id = v.id
-      where v.product_id = p.id and v.is_active and vp.channel in (${channel}, 'cz')
-    )`;
+  return sql`products p where p.is_active and ${pricedIn('p', channel)}`;
 }
 
 export async function countListedProducts(db: DbOrTx, channel: ChannelId): Promise<number> {
