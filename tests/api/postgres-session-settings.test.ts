@@ -14,4 +14,16 @@ describe.runIf(env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it('plans for data read from memory, where an index lookup is not four times a sequential read', async () => {
+    const database = await openPostgres(env.TEST_DATABASE_URL!, 2);
+    try {
+      const [row] = sqlRows<{ random_page_cost: string }>(
+        await database.db.execute(sql`show random_page_cost`),
+      );
+      expect(row?.random_page_cost).toBe('1.1');
+    } finally {
+      await database.close();
+    }
+  });
 });

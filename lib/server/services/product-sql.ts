@@ -3,8 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Channel, ChannelId } from '@/lib/config/channels';
 
 /**
- * `join lateral … prices`: a product's lowest active-variant net price in the channel. A missing EUR
- * price comes from the CZK one at `czkPerEur`, rounded half away from zero (domain.md).
+ * `join lateral … prices`: a product's lowest active-variant net price in the channel, how many prices
+ * its variants have, whether one can be ordered (`in_stock`, stock or backorder) and whether one is on
+ * stock (`on_stock`). A missing EUR price comes from the CZK one at `czkPerEur`, rounded half away from
+ * zero (domain.md).
  */
 export function lowestNetPriceLateral(channel: Channel, czkPerEur: number): SQL {
   return sql`join lateral (
@@ -13,7 +15,8 @@ export function lowestNetPriceLateral(channel: Channel, czkPerEur: number): SQL 
                case when ${channel.id} = 'sk' then round(cz.net_price / ${czkPerEur}::numeric) end
              )) as net_price,
              count(distinct coalesce(own.net_price, cz.net_price)) as price_count,
-             bool_or(v.stock > 0 or v.backorder) as in_stock
+             bool_or(v.stock > 0 or v.backorder) as in_stock,
+             coalesce(bool_or(v.stock > 0), false) as on_stock
       from variants v
       left join variant_prices own on own.variant_id = v.id and own.channel = ${channel.id}
       left join variant_prices cz on cz.variant_id = v.id and cz.channel = 'cz'

@@ -39,29 +39,14 @@ export function sortsOf(base: ListingBase): readonly SortKey[] {
   return base.kind === 'search' ? searchSortKeys : sortKeys;
 }
 
-function categoryIdOf(base: ListingBase): number | null {
+/** The category whose tree a base lists, if any. */
+export function categoryIdOf(base: ListingBase): number | null {
   return base.kind === 'search' ? null : base.categoryId;
-}
-
-/**
- * The category and its active descendants, when the base has a category. Brand taxons below it are
- * left out: they gather a brand's products from every root ("Bistro Line" under tableware holds its
- * glasses too), which do not belong to the parent category.
- */
-function categoryTreeCte(categoryId: number): SQL {
-  return sql`category_tree(id) as (
-      select c.id from categories c where c.id = ${categoryId}
-      union all
-      select c.id from categories c join category_tree tree on c.parent_id = tree.id
-      where c.is_active and not c.is_brand_taxon
-    )`;
 }
 
 /** The CTEs the base needs before `base` (after `with recursive`), if any. */
 export function baseCtes(base: ListingBase, locale: Locale): SQL | null {
-  if (base.kind === 'search') return searchRankedCtes(base.terms, locale);
-  const categoryId = categoryIdOf(base);
-  return categoryId === null ? null : categoryTreeCte(categoryId);
+  return base.kind === 'search' ? searchRankedCtes(base.terms, locale) : null;
 }
 
 /** `from …` of the base: `products p`, for a search joined to its `ranked` hits `r`. */
@@ -76,12 +61,16 @@ export function relevanceColumns(base: ListingBase): SQL {
     : sql`false as found_by_code, null::integer as pin, 0::numeric as score`;
 }
 
-/** The base's condition on `products p`. */
-export function baseCondition(base: ListingBase): SQL {
+/** The base's condition on `products p`; `categoryIds` is the tree of its category (`categoryTreeIds`). */
+export function baseCondition(base: ListingBase, categoryIds: number[] | null): SQL {
   if (base.kind === 'search') return sql`true`;
-  const inTree = sql`exists (
-      select 1 from product_categories pc
-      where pc.product_id = p.id and pc.category_id in (select id from category_tree)
+  const ids = categoryIds && categoryIds.length > 0 ? categoryIds : [0];
+  const inTree = sql`p.id in (
+      select pc.product_id from product_categories pc
+      where pc.category_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
     )`;
   if (base.kind === 'category') return inTree;
   const special = specialCondition[base.list];
