@@ -9,17 +9,20 @@ import type { Channel, ChannelId } from '@/lib/config/channels';
  * zero (domain.md).
  */
 export function lowestNetPriceLateral(channel: Channel, czkPerEur: number): SQL {
+  // In the Czech shop the own price is the Czech one: one price lookup per variant instead of two.
+  const czech = channel.id === 'cz';
+  const price = czech
+    ? sql`own.net_price`
+    : sql`coalesce(own.net_price, round(cz.net_price / ${czkPerEur}::numeric))`;
+  const distinctPrice = czech ? sql`own.net_price` : sql`coalesce(own.net_price, cz.net_price)`;
   return sql`join lateral (
-      select min(coalesce(
-               own.net_price,
-               case when ${channel.id} = 'sk' then round(cz.net_price / ${czkPerEur}::numeric) end
-             )) as net_price,
-             count(distinct coalesce(own.net_price, cz.net_price)) as price_count,
+      select min(${price}) as net_price,
+             count(distinct ${distinctPrice}) as price_count,
              bool_or(v.stock > 0 or v.backorder) as in_stock,
              coalesce(bool_or(v.stock > 0), false) as on_stock
       from variants v
       left join variant_prices own on own.variant_id = v.id and own.channel = ${channel.id}
-      left join variant_prices cz on cz.variant_id = v.id and cz.channel = 'cz'
+      ${czech ? sql`` : sql`left join variant_prices cz on cz.variant_id = v.id and cz.channel = 'cz'`}
       where v.product_id = p.id and v.is_active
     ) prices on prices.net_price is not null`;
 }
