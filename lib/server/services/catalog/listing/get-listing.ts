@@ -5,6 +5,7 @@ import { LISTING_PAGE_SIZE, type ListingQuery } from '@/lib/listing/listing-quer
 import type { DbOrTx } from '@/lib/server/db';
 import { exchangeRateFor } from '@/lib/server/services/settings';
 import { categoryIdOf, defaultSortOf, type ListingBase, sortsOf } from './listing-base';
+import { cardFromRow } from '@/lib/server/services/product-cards';
 import { listingCards } from './listing-cards';
 import { listingCte } from './listing-cte';
 import { listingSummary } from './listing-facets';
@@ -29,27 +30,30 @@ export async function getListing(db: DbOrTx, request: ListingRequest): Promise<L
   const filters = await withKnownFilters(db, request.query.filters, locale);
   const defaultSort = defaultSortOf(base);
   const sorts = sortsOf(base);
-  const asked = request.query.sort;
-  const sort = asked !== null && sorts.includes(asked) ? asked : defaultSort;
+  const askedSort = request.query.sort;
+  const sort = askedSort !== null && sorts.includes(askedSort) ? askedSort : defaultSort;
   const columns = filterColumns(filters, locale);
   const czkPerEur = await exchangeRateFor(db, channel);
   const categoryId = categoryIdOf(base);
   const categoryIds = categoryId === null ? null : await categoryTreeIds(db, categoryId);
   const cte = listingCte({ base, columns, locale, channel, czkPerEur, categoryIds });
-  const { total, facets } = await listingSummary(db, { cte, columns, filters, locale });
+  const offsetOf = (page: number) => (page - 1) * LISTING_PAGE_SIZE;
+  const asked = Math.max(1, request.query.page);
+  const cardsPage = { columns, sort, limit: LISTING_PAGE_SIZE };
+  const summary = await listingSummary(db, {
+    cte,
+    filters,
+    locale,
+    page: { ...cardsPage, offset: offsetOf(asked) },
+  });
+  const { total, facets } = summary;
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
-  const page = Math.min(Math.max(1, request.query.page), pageCount);
+  const page = Math.min(asked, pageCount);
+  // A page past the last one shows the last page, which the summary did not read.
   const products =
-    total === 0
-      ? []
-      : await listingCards(db, {
-          cte,
-          columns,
-          sort,
-          limit: LISTING_PAGE_SIZE,
-          offset: (page - 1) * LISTING_PAGE_SIZE,
-          channel,
-        });
+    page === asked
+      ? summary.cards.map((row) => cardFromRow(row, channel))
+      : await listingCards(db, { ...cardsPage, offset: offsetOf(page), cte, channel });
   return {
     products,
     total,

@@ -4,7 +4,9 @@ import type { Locale } from '@/lib/config/locales';
 import type { ListingFilters } from '@/lib/listing/listing-query';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { allExcept, allForParameterFacet, allOf, type FilterColumn } from './listing-filter-sql';
+import type { CardRow } from '@/lib/server/services/product-cards';
+import { type CardsPage, cardsPageJsonSql } from './listing-cards';
+import { allExcept, allForParameterFacet, allOf } from './listing-filter-sql';
 import { jsonColumn } from './listing-json';
 import type { BrandFacet, ListingFacets, ParameterFacet } from './listing-types';
 
@@ -15,6 +17,7 @@ interface SummaryRow {
   price_max: number | string | null;
   brands: unknown;
   parameters: unknown;
+  cards: unknown;
 }
 
 interface CountedBrand {
@@ -71,14 +74,26 @@ function toBrandFacets(rows: CountedBrand[], filters: ListingFilters): BrandFace
     .sort((a, b) => numeric.compare(a.name, b.name));
 }
 
-/** Total, facet counts and price range of a listing in one statement over the `filtered` CTE. */
+export interface ListingSummary {
+  total: number;
+  facets: ListingFacets;
+  /** The rows of the page asked for, in order (empty past the last page). */
+  cards: CardRow[];
+}
+
+/**
+ * Total, facet counts, price range and the asked page's cards of a listing in one statement over the
+ * `filtered` CTE, which the database then computes once.
+ */
 export async function listingSummary(
   db: DbOrTx,
-  input: { cte: SQL; columns: FilterColumn[]; filters: ListingFilters; locale: Locale },
-): Promise<{ total: number; facets: ListingFacets }> {
-  const { cte, columns, filters, locale } = input;
+  input: { cte: SQL; filters: ListingFilters; locale: Locale; page: CardsPage },
+): Promise<ListingSummary> {
+  const { cte, filters, locale, page } = input;
+  const { columns } = page;
   const result = await db.execute(sql`${cte}
     select
+      ${cardsPageJsonSql(page)} as cards,
       (select count(*) from filtered f where ${allOf(columns)}) as total,
       (select count(*) from filtered f where ${allExcept(columns, 'ok_stock')} and f.on_stock)
         as in_stock_count,
@@ -102,6 +117,7 @@ export async function listingSummary(
   const hasPrices = row.price_min !== null && row.price_max !== null;
   return {
     total: Number(row.total),
+    cards: jsonColumn<CardRow[]>(row.cards, []),
     facets: {
       brands: toBrandFacets(jsonColumn<CountedBrand[]>(row.brands, []), filters),
       parameters: toParameterFacets(jsonColumn<CountedValue[]>(row.parameters, []), filters),
