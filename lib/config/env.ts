@@ -95,6 +95,12 @@ const schema = z.object({
    * counted on its own; 0 turns the limit off (load benchmarks send everything from one address).
    */
   SEARCH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  /**
+   * Reverse proxies in front of the shop that append to X-Forwarded-For (a TLS-terminating nginx: 1; a CDN
+   * in front of it: 2). The client's address, which the rate limits count by, is the entry this far from
+   * the right; entries further left are the client's own and are not believed.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
 });
 
 export type Env = z.infer<typeof schema>;

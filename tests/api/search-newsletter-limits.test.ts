@@ -121,6 +121,8 @@ describe.each(drivers)('limits with a database on %s', (driver) => {
         /^Z vaší adresy přišlo příliš mnoho vyhledávání najednou\. Zkuste to znovu za \d+ sekund[uy]?\.$/,
       ),
     });
+    // An address the client writes in front of the one our proxy appends makes it no other client.
+    expect((await suggestFrom(`198.18.0.1, ${ip}`)).status).toBe(429);
     expect((await suggestFrom(`${ipPrefix}.21`)).status).toBe(200);
   });
 
