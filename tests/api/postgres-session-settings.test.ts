@@ -26,4 +26,22 @@ describe.runIf(env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it('takes the reads a transaction starts at once one after another, as node-postgres 9 will require', async () => {
+    const database = await openPostgres(env.TEST_DATABASE_URL!, 2);
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const results = await database.db.transaction((tx) =>
+        Promise.all([1, 2, 3].map((n) => tx.execute(sql`select ${n}::int as n from pg_sleep(0.01)`))),
+      );
+      expect(results.map((result) => sqlRows<{ n: number }>(result)[0]?.n)).toEqual([1, 2, 3]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await database.close();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as schema from './schema';
 import type { Database, Db } from './types';
 import { acquirePgliteLock } from './pglite-lock';
+import { serializeQueries } from './serial-client';
 import { unavailableReason } from './unavailable';
 
 const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
@@ -47,6 +48,7 @@ export async function openPostgres(
   // A connection that breaks while idle in the pool: the pool drops it; without a listener Node would
   // stop the process on this event.
   pool.on('error', (error) => console.error(`Database connection lost: ${unavailableReason(error)}`));
+  pool.on('connect', serializeQueries);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
