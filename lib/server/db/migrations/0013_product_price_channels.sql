@@ -32,20 +32,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+CREATE OR REPLACE FUNCTION refresh_variant_price_channels(variant_ids integer[]) RETURNS void LANGUAGE sql AS $$
+  SELECT refresh_product_price_channels(array(
+    SELECT DISTINCT v.product_id FROM variants v WHERE v.id = ANY (variant_ids)
+  ))
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION variant_prices_refresh_price_channels() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_product_price_channels(array(
-      SELECT DISTINCT v.product_id FROM variants v WHERE v.id IN (SELECT variant_id FROM new_rows)
-    ));
+    PERFORM refresh_variant_price_channels(array(SELECT variant_id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM refresh_product_price_channels(array(
-      SELECT DISTINCT v.product_id FROM variants v WHERE v.id IN (SELECT variant_id FROM old_rows)
-    ));
+    PERFORM refresh_variant_price_channels(array(SELECT variant_id FROM old_rows));
   ELSE
-    PERFORM refresh_product_price_channels(array(
-      SELECT DISTINCT v.product_id FROM variants v
-      WHERE v.id IN (SELECT variant_id FROM new_rows UNION SELECT variant_id FROM old_rows)
+    PERFORM refresh_variant_price_channels(array(
+      SELECT variant_id FROM new_rows UNION SELECT variant_id FROM old_rows
     ));
   END IF;
   RETURN NULL;
@@ -69,11 +70,4 @@ CREATE TRIGGER variant_prices_updated_price_channels AFTER UPDATE ON variant_pri
 CREATE TRIGGER variant_prices_deleted_price_channels AFTER DELETE ON variant_prices
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION variant_prices_refresh_price_channels();
 --> statement-breakpoint
-UPDATE products p SET price_channels = fresh.channels
-FROM (
-  SELECT v.product_id, array_agg(DISTINCT vp.channel ORDER BY vp.channel) AS channels
-  FROM variants v JOIN variant_prices vp ON vp.variant_id = v.id
-  WHERE v.is_active
-  GROUP BY v.product_id
-) fresh
-WHERE p.id = fresh.product_id;
+SELECT refresh_product_price_channels(array(SELECT id FROM products));
