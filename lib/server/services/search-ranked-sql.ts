@@ -31,32 +31,11 @@ function foundCtes(terms: SearchTerms, locale: Locale): SQL {
 }
 
 /**
- * CTEs up to `ranked (product_id, found_by_code, pin, score)`: every product with a name in `locale` that
- * the query finds, by an exact variant code or EAN, by the admin's pins for the term, or by that name.
- * Whether the product is active and priced is left to the statement that uses them.
- */
-export function searchRankedCtes(terms: SearchTerms, locale: Locale): SQL {
-  return sql`${foundCtes(terms, locale)},
-    texted as (
-      select product_id, ${matchScore(sql`norm`, terms)} as score
-      from matched where ${matchesCandidate(sql`norm`, terms)}
-    ),
-    hits as (
-      select product_id, true as found_by_code, null::integer as pin, 0::numeric as score from coded
-      union all select product_id, false, position, 0 from pinned
-      union all select product_id, false, null, score from texted
-    ),
-    ranked as (
-      select product_id, bool_or(found_by_code) as found_by_code, min(pin) as pin, max(score) as score
-      from hits group by product_id
-    )`;
-}
-
-/**
- * CTEs up to `found (product_id, found_by_code, pin, starts, name_length, norm)`: the products of
- * `searchRankedCtes` with what `shortlistOrder` needs instead of the score, which costs a trigram
- * comparison per name (most of a common word's suggestions at 50,000 products); `norm` is null when only
- * a code or a pin found the product.
+ * CTEs up to `found (product_id, found_by_code, pin, starts, name_length, norm)`: every product with a name
+ * in `locale` that the query finds, by an exact variant code or EAN, by the admin's pins for the term, or
+ * by that name (`norm`, null when only a code or a pin found it), with what `shortlistOrder` needs; the
+ * score, a trigram comparison per name, is left to `foundScore`. Whether the product is active and priced
+ * is left to the statement that uses them.
  */
 export function searchFoundCtes(terms: SearchTerms, locale: Locale): SQL {
   return sql`${foundCtes(terms, locale)},
@@ -93,6 +72,17 @@ export function shortlistOrder(found: string, product: string): SQL {
 /** The text score of a `searchFoundCtes` row (`column` its `norm`), 0 when only a code or a pin found it. */
 export function foundScore(column: SQL, terms: SearchTerms): SQL {
   return sql`coalesce(${matchScore(column, terms)}, 0)`;
+}
+
+/**
+ * `searchFoundCtes` and `ranked (product_id, found_by_code, pin, score)`: every found product scored, for
+ * a listing that pages through all of them in relevance order.
+ */
+export function searchRankedCtes(terms: SearchTerms, locale: Locale): SQL {
+  return sql`${searchFoundCtes(terms, locale)},
+    ranked as (
+      select product_id, found_by_code, pin, ${foundScore(sql`norm`, terms)} as score from found
+    )`;
 }
 
 /**
