@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
 import type { ByCodeResponse, SuggestResponse } from '@/lib/api/contract/search';
 import {
+  products,
   productTranslations,
   searchLog,
   searchPins,
@@ -229,6 +230,33 @@ describe.each(drivers)('GET /api/search/suggest on %s', (driver) => {
 
     await db.insert(variantPrices).values(prices);
     expect(await suggested(slovakShop)).toBe(true);
+  });
+
+  it('lets the admin’s boost decide between equally matching names', async () => {
+    const db = current.database!.db;
+    const [first, second] = (await suggest('sklenice', cs)).products;
+    const twins = [first!, second!];
+    const name = 'Sklenice dvojče Boostová';
+    const translation = (id: number) =>
+      and(eq(productTranslations.productId, id), eq(productTranslations.locale, 'cs'));
+    for (const twin of twins) {
+      await db.update(productTranslations).set({ name }).where(translation(twin.id));
+    }
+    const order = async () => (await suggest(name, cs)).products.slice(0, 2).map((product) => product.id);
+    const [before, after] = await order();
+    const boostOf = async (id: number) =>
+      (await db.select({ boost: products.boostScore }).from(products).where(eq(products.id, id)))[0]!.boost;
+    const [leading, trailing] = [await boostOf(before!), await boostOf(after!)];
+    await db
+      .update(products)
+      .set({ boostScore: leading + 1 })
+      .where(eq(products.id, after!));
+    expect(await order()).toEqual([after, before]);
+
+    await db.update(products).set({ boostScore: trailing }).where(eq(products.id, after!));
+    for (const twin of twins) {
+      await db.update(productTranslations).set({ name: twin.name }).where(translation(twin.id));
+    }
   });
 
   it('puts products pinned to the term first, in the pins’ order', async () => {
