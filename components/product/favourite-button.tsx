@@ -32,12 +32,16 @@ function Heart({ filled }: { filled: boolean }) {
 }
 
 /** A heart that adds the product to the signed-in user's favourites or removes it; nothing for visitors. */
-export function FavouriteButton({ productId, compact }: FavouriteButtonProps) {
-  const t = useTranslations('Product');
+export function FavouriteButton(props: FavouriteButtonProps) {
   const { data: user } = useSessionUser();
+  // A visitor's card runs only the session query: the favourites query and the mutation are for users.
+  return user ? <FavouriteToggle {...props} /> : null;
+}
+
+function FavouriteToggle({ productId, compact }: FavouriteButtonProps) {
+  const t = useTranslations('Product');
   const { data: ids } = useFavouriteIds();
   const setFavourite = useSetFavourite();
-  if (!user) return null;
   const favourite = ids?.has(productId) ?? false;
 
   function toggle() {
