@@ -5,7 +5,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SkipLink } from '@/components/frame/skip-link';
-import { shopClientMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 
@@ -30,7 +30,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = shopClientMessages((await getMessages()) as Messages);
+  const messages = clientMessages((await getMessages()) as Messages, 'shop');
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">

@@ -53,6 +53,8 @@ describe('<ProductForm>', () => {
         <h1 id="product-form-title">Nový produkt</h1>
         <ProductForm choices={choices} productId={null} initial={emptyProduct()} />
       </>,
+      'sk',
+      'admin',
     );
     for (const [language, name] of [
       ['Slovensky', 'Plytký tanier'],

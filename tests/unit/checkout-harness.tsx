@@ -8,7 +8,7 @@ import { type SessionUser, sessionUserQueryKey } from '@/lib/api/hooks/use-sessi
 import type { Locale } from '@/lib/config/locales';
 import { useCheckoutStore } from '@/lib/stores/checkout-store';
 import { shippingsFixture } from './fixtures/checkout';
-import { renderWithIntl } from './render-with-intl';
+import { renderWithIntl, WithScopeMessages } from './render-with-intl';
 
 export const BASE = 'http://shop.test';
 
@@ -48,7 +48,7 @@ export function errorAnswer(status: number, code: string, message: string) {
   return () => HttpResponse.json({ code, message }, { status });
 }
 
-/** The order page with the header's mini cart beside it, on a fresh query cache. */
+/** The order page with the header's mini cart beside it, on a fresh query cache, each with its part's messages. */
 export function renderOrderPage(locale: Locale = 'sk', user: SessionUser | null = null) {
   useCheckoutStore.setState({ editing: null });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -56,7 +56,9 @@ export function renderOrderPage(locale: Locale = 'sk', user: SessionUser | null 
   const view = renderWithIntl(
     <QueryClientProvider client={queryClient}>
       <MiniCart />
-      <OrderPageView />
+      <WithScopeMessages locale={locale} scope="order">
+        <OrderPageView />
+      </WithScopeMessages>
     </QueryClientProvider>,
     locale,
   );

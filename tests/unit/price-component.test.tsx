@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Price } from '@/components/ui/price';
-import messages from '@/messages/sk.json';
+import { renderWithIntl } from './render-with-intl';
 
 function renderPrice(props: Parameters<typeof Price>[0]) {
-  return render(
-    <NextIntlClientProvider locale="sk" messages={messages}>
-      <Price {...props} />
-    </NextIntlClientProvider>,
-  );
+  return renderWithIntl(<Price {...props} />);
 }
 
 describe('<Price>', () => {

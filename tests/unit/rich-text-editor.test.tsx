@@ -21,7 +21,7 @@ function Harness({ initial }: { initial: string }) {
 
 describe('RichTextEditor', () => {
   it('shows the value, keeps what is typed and shows a text the form puts in', () => {
-    renderWithIntl(<Harness initial="<p>Prvý <strong>text</strong></p>" />);
+    renderWithIntl(<Harness initial="<p>Prvý <strong>text</strong></p>" />, 'sk', 'admin');
     const area = screen.getByRole('textbox', { name: 'Obsah' });
     expect(area.innerHTML).toBe('<p>Prvý <strong>text</strong></p>');
 
@@ -35,7 +35,7 @@ describe('RichTextEditor', () => {
   });
 
   it('carries an edit of the HTML source back into the formatted view', () => {
-    renderWithIntl(<Harness initial="<p>A</p>" />);
+    renderWithIntl(<Harness initial="<p>A</p>" />, 'sk', 'admin');
     const sourceToggle = screen.getByRole('button', { pressed: false, name: /HTML|zdroj/i });
     act(() => sourceToggle.click());
     fireEvent.change(screen.getByRole('textbox', { name: 'Obsah' }), { target: { value: '<h2>B</h2>' } });

@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
 import { type ComponentProps, useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '@/components/search/search-box';
@@ -13,8 +12,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/lib/api/hooks/use-search-suggest';
 import { sessionUserQueryKey, type SessionUser } from '@/lib/api/hooks/use-session-user';
 import { initialLayoutState, useLayoutStore } from '@/lib/stores/layout-store';
 import { initialSearchState, useSearchStore } from '@/lib/stores/search-store';
-import sk from '@/messages/sk.json';
-import { renderWithIntl } from './render-with-intl';
+import { renderWithIntl, WithScopeMessages } from './render-with-intl';
 import { BASE, BY_CODE_URL, gate, product, results, settle, SUGGEST_URL } from './search-fixtures';
 // The overlay's module, lazily imported by the search box, is in the module cache before the first tap.
 import '@/components/search/mobile-search-dialog';
@@ -519,9 +517,9 @@ describe('<SearchBox> on small screens', () => {
     expect(useSearchStore.getState().navigatedAt).toBeNull();
     navigation.pathname = '/kategorie/taniere';
     view.rerender(
-      <NextIntlClientProvider locale="sk" messages={sk}>
+      <WithScopeMessages locale="sk" scope="shop">
         <Box />
-      </NextIntlClientProvider>,
+      </WithScopeMessages>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSearchStore.getState().navigatedAt).toBe(Date.now());

@@ -1,4 +1,5 @@
 import { Logo } from '@/components/frame/logo';
+import { ScopedMessages } from '@/components/providers/scoped-messages';
 
 /** Spec §2 Layouts: the clean layout — only the logo above the page, no menus, no footer. */
 export default function CleanLayout({ children }: LayoutProps<'/[locale]/[channel]'>) {
@@ -14,7 +15,7 @@ export default function CleanLayout({ children }: LayoutProps<'/[locale]/[channe
         tabIndex={-1}
         className="outline-none mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:py-12"
       >
-        {children}
+        <ScopedMessages scope="clean">{children}</ScopedMessages>
       </main>
     </>
   );
