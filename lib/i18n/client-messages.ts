@@ -4,16 +4,15 @@ import type { Messages } from './messages';
  * The message namespaces each part of the shop hands to its client components. Messages travel in every
  * page's HTML and RSC payload, so a part sends only what its client components read with
  * `useTranslations` (tests/unit/client-messages.test.ts walks each part's modules and keeps these lists
- * exact). `shop` is the frame's and the catalog's, sent by the locale layout; the others are the pages'
- * own providers below it (components/providers/scoped-messages.tsx). The administration's layout sends
- * all messages.
+ * exact). `shop` is the frame's and the catalog's, sent by the locale layout; each other part's layout
+ * gives its pages a provider of their own in its place (components/providers/scoped-messages.tsx). The
+ * administration's layout sends all messages.
  */
 export const CLIENT_MESSAGE_SCOPES = {
   shop: [
     'AccountMenu',
     'B2bPromo',
     'CategoryMenu',
-    'CompanyRegistration',
     'Content',
     'Header',
     'LanguageModal',
@@ -26,10 +25,8 @@ export const CLIENT_MESSAGE_SCOPES = {
     'Newsletter',
     'NotFound',
     'PartnerDiscount',
-    'PasswordRules',
     'Price',
     'Product',
-    'Registration',
     'Search',
     'ServerError',
     'TopicBar',
@@ -62,6 +59,7 @@ export const CLIENT_MESSAGE_SCOPES = {
     'Validation',
   ],
   order: ['AddItems', 'ApiErrors', 'Checkout', 'PartnerDiscount', 'Product', 'QuickOrder', 'Validation'],
+  registration: ['CompanyRegistration', 'PasswordRules', 'Registration', 'Validation'],
   clean: ['ApiErrors', 'Invitation', 'Login', 'PasswordRules', 'SelectCustomer', 'Validation'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addBestSellerToCart, box, fillCustomerData, minor } from './support/checkout';
 
 /** The language modal would cover the page (its choice is remembered in this cookie). */
@@ -144,4 +144,46 @@ test.describe('order page', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+/** The page's cumulative layout shift so far, as Lighthouse counts it (shifts without recent input). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 250);
+      }),
+  );
+}
+
+test.describe('order page loading', () => {
+  for (const [form, viewport] of [
+    ['desktop', { width: 1350, height: 940 }],
+    ['phone', { width: 375, height: 800 }],
+  ] as const) {
+    test(`the cart replaces the skeleton without moving the page below it (${form})`, async ({ page }) => {
+      await addBestSellerToCart(page);
+      await page.setViewportSize(viewport);
+      await page.goto('/objednavka');
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+    });
+
+    test(`the empty cart's message replaces the skeleton without moving the page below it (${form})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/objednavka');
+      await expect(page.getByTestId('empty-cart')).toBeVisible();
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+    });
+  }
 });

@@ -8,11 +8,12 @@ const appDir = path.resolve(__dirname, '../../app/[locale]');
 const routeFile = /^(page|layout|error|not-found|template|loading)\.tsx$/;
 
 /** The folders whose pages get a part's own messages (their layouts give them), beside the administration's. */
-const scopeFolders: Record<Exclude<ClientMessageScope, 'shop'>, string> = {
-  account: '[channel]/(shop)/uzivatel/',
-  b2b: '[channel]/(shop)/b2b/',
-  order: '[channel]/(shop)/objednavka/',
-  clean: '[channel]/(clean)/',
+const scopeFolders: Record<Exclude<ClientMessageScope, 'shop'>, string[]> = {
+  account: ['[channel]/(shop)/uzivatel/'],
+  b2b: ['[channel]/(shop)/b2b/'],
+  order: ['[channel]/(shop)/objednavka/'],
+  registration: ['[channel]/(shop)/pro-firmy/', '[channel]/(shop)/registrace/'],
+  clean: ['[channel]/(clean)/'],
 };
 const adminFolder = '[channel]/admin/';
 
@@ -29,9 +30,11 @@ function filesOf(scope: ClientMessageScope): string[] {
       ? routeFiles.filter(
           (file) =>
             !file.startsWith(adminFolder) &&
-            !Object.values(scopeFolders).some((folder) => inFolder(file, folder)),
+            !Object.values(scopeFolders)
+              .flat()
+              .some((folder) => inFolder(file, folder)),
         )
-      : routeFiles.filter((file) => inFolder(file, scopeFolders[scope]));
+      : routeFiles.filter((file) => scopeFolders[scope].some((folder) => inFolder(file, folder)));
   return files.map((file) => path.join('app/[locale]', file));
 }
 
