@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { adminRow, openAdminPage, signInByApi } from './support/admin';
+import { adminRow, openAdminPage, searchAdminList, signInByApi } from './support/admin';
 import { openDesktopSearch } from './support/search-box';
 
 /** Letters only, so that the search treats the word as a word; unique per run. */
@@ -72,8 +72,7 @@ test.describe('admin: products', () => {
     await expect(image).toHaveAttribute('height', '600');
 
     await openAdminPage(page, 'produkty', 'Produkty');
-    await page.getByRole('search').getByRole('searchbox').fill(`adm-${word}`);
-    await page.getByRole('search').getByRole('button', { name: 'Hľadať' }).click();
+    await searchAdminList(page, `adm-${word}`);
     await expect(adminRow(page, `Tanier ${word}`)).toHaveCount(1);
     await expect(adminRow(page, `Tanier ${word}`)).toContainText('35');
 
@@ -220,8 +219,7 @@ test.describe('admin: boost and search tuning', () => {
 
     await signInByApi(page, 'dealer');
     await openAdminPage(page, 'topovani', 'Topovanie');
-    await page.getByRole('search').getByRole('searchbox').fill(name);
-    await page.getByRole('search').getByRole('button', { name: 'Hľadať' }).click();
+    await searchAdminList(page, name);
     const row = adminRow(page, name).first();
     await row.getByLabel(`Skóre topovania pre ${name}`).fill('1000');
     await row.getByRole('button', { name: 'Uložiť' }).click();

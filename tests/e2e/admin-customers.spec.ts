@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { linkMailedTo, newCustomer, registerByApi, signInOnLoginPage, signOut } from './support/accounts';
-import { adminRow, openAdminPage, signInByApi } from './support/admin';
+import { adminRow, openAdminPage, searchAdminList, signInByApi } from './support/admin';
 import { e2eQuickOrderCodes, sentMails } from './support/checkout';
 import { origin } from './support/origin';
 
@@ -83,8 +83,7 @@ async function openRegistration(page: Page, company: string) {
     .getByRole('link', { name: 'Čakajú na schválenie' })
     .click();
   await expect(page).toHaveURL(/state=pending/);
-  await page.getByRole('searchbox').fill(company);
-  await page.getByRole('button', { name: 'Hľadať' }).click();
+  await searchAdminList(page, company);
   await expect(adminRow(page, company)).toHaveCount(1);
   await adminRow(page, company)
     .getByRole('link', { name: `Detail registrácie ${company}` })
@@ -183,8 +182,7 @@ test.describe('customers (zakaznici)', () => {
     const [code] = e2eQuickOrderCodes();
 
     await openAdminPage(page, 'zakaznici', 'Zákazníci');
-    await page.getByRole('searchbox').fill(partner.company_name);
-    await page.getByRole('button', { name: 'Hľadať' }).click();
+    await searchAdminList(page, partner.company_name);
     await expect(adminRow(page, partner.company_name)).toHaveCount(1);
     await adminRow(page, partner.company_name).getByRole('link', { name: partner.company_name }).click();
     await expect(page.getByRole('heading', { level: 1, name: partner.company_name })).toBeVisible();
@@ -255,8 +253,7 @@ test.describe('B2B accounts (b2b-ucty)', () => {
     const partner = await newPartner(browser, page, 'Hana');
     await partner.context.close();
     await page.goto('/admin/zakaznici');
-    await page.getByRole('searchbox').fill(partner.company_name);
-    await page.getByRole('button', { name: 'Hľadať' }).click();
+    await searchAdminList(page, partner.company_name);
     await adminRow(page, partner.company_name).getByRole('link', { name: partner.company_name }).click();
     await page.getByRole('link', { name: 'Spravovať B2B účty zákazníka' }).click();
     await expect(

@@ -22,6 +22,18 @@ export async function openAdminPage(page: Page, section: string, heading: string
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Searches an admin list and waits until the list of that search is the page: the rows already listed
+ * (a new customer is listed first) would otherwise be clicked while the search still navigates, and the
+ * search's page would then replace the one the click opened.
+ */
+export async function searchAdminList(page: Page, text: string): Promise<void> {
+  const form = page.getByRole('search');
+  await form.getByRole('searchbox').fill(text);
+  await form.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === text);
+}
+
 /** The row of an admin list holding `text`. */
 export function adminRow(page: Page, text: string | RegExp, testId = 'admin-row') {
   return page.getByTestId(testId).filter({ hasText: text });
