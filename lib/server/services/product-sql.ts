@@ -5,26 +5,18 @@ import type { Channel, ChannelId } from '@/lib/config/channels';
 /**
  * `join lateral … prices`: a product's lowest active-variant net price in the channel, how many prices
  * its variants have, whether one can be ordered (`in_stock`, stock or backorder) and whether one is on
- * stock (`on_stock`). A missing EUR price comes from the CZK one at `czkPerEur`, rounded half away from
- * zero (domain.md).
+ * stock (`on_stock`), from `product_offers` (kept by database triggers, migration 0014). A missing EUR
+ * price comes from the CZK one at `czkPerEur`, rounded half away from zero (domain.md); rounding keeps
+ * the order, so the lowest derived price is the lowest Czech price derived. Products without a price in
+ * the channel are left out.
  */
 export function lowestNetPriceLateral(channel: Channel, czkPerEur: number): SQL {
-  // In the Czech shop the own price is the Czech one: one price lookup per variant instead of two.
-  const czech = channel.id === 'cz';
-  const price = czech
-    ? sql`own.net_price`
-    : sql`coalesce(own.net_price, round(cz.net_price / ${czkPerEur}::numeric))`;
-  const distinctPrice = czech ? sql`own.net_price` : sql`coalesce(own.net_price, cz.net_price)`;
   return sql`join lateral (
-      select min(${price}) as net_price,
-             count(distinct ${distinctPrice}) as price_count,
-             bool_or(v.stock > 0 or v.backorder) as in_stock,
-             coalesce(bool_or(v.stock > 0), false) as on_stock
-      from variants v
-      left join variant_prices own on own.variant_id = v.id and own.channel = ${channel.id}
-      ${czech ? sql`` : sql`left join variant_prices cz on cz.variant_id = v.id and cz.channel = 'cz'`}
-      where v.product_id = p.id and v.is_active
-    ) prices on prices.net_price is not null`;
+      select least(o.own_net_price, round(o.czech_net_price / ${czkPerEur}::numeric)) as net_price,
+             o.price_count, o.in_stock, o.on_stock
+      from product_offers o
+      where o.product_id = p.id and o.channel = ${channel.id}
+    ) prices on true`;
 }
 
 /** `left join lateral … m`: the product's first image (path, width, height). */

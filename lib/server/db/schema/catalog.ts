@@ -264,6 +264,33 @@ export const variantPrices = pgTable(
   (t) => [primaryKey({ columns: [t.variantId, t.channel] })],
 );
 
+/**
+ * A product's offer in a channel, kept by database triggers on `variants` and `variant_prices` (migration
+ * 0014), never written by the application: listings, cards and suggestions read one row per product
+ * instead of its variants and their prices. A row exists when an active variant has a price in the channel
+ * or, outside the Czech shop, a Czech one to derive it from.
+ */
+export const productOffers = pgTable(
+  'product_offers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    channel: channel(),
+    /** The lowest own net price of an active variant in the channel. */
+    ownNetPrice: integer('own_net_price'),
+    /** The lowest Czech net price of an active variant without an own price (never in the Czech shop). */
+    czechNetPrice: integer('czech_net_price'),
+    /** How many different prices the active variants have (own, else Czech). */
+    priceCount: integer('price_count').notNull(),
+    /** An active variant can be ordered: on stock or on backorder. */
+    inStock: boolean('in_stock').notNull(),
+    /** An active variant is on stock. */
+    onStock: boolean('on_stock').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.channel] })],
+);
+
 /** Every net price a variant had, for the EU rule "lowest price of the previous 30 days". */
 export const variantPriceHistory = pgTable(
   'variant_price_history',

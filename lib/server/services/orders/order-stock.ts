@@ -32,12 +32,18 @@ export function quantityFromStock(quantity: number, stock: number): number {
   return Math.max(0, Math.min(quantity, stock));
 }
 
-/** Moves the variants' stock by the given amounts (negative takes, positive returns). */
+/**
+ * Moves the variants' stock by the given amounts (negative takes, positive returns), in one statement: the
+ * database's triggers then refresh the products' offers once, in one order of products (migration 0014).
+ */
 export async function changeStock(tx: DbOrTx, changes: ReadonlyMap<number, number>): Promise<void> {
-  for (const [variantId, delta] of [...changes].sort(([a], [b]) => a - b)) {
-    if (delta === 0) continue;
-    await tx.execute(
-      sql`update variants set stock = stock + ${delta}, updated_at = now() where id = ${variantId}`,
-    );
-  }
+  const moves = [...changes]
+    .filter(([, delta]) => delta !== 0)
+    .map(([variantId, delta]) => sql`(${variantId}::integer, ${delta}::integer)`);
+  if (moves.length === 0) return;
+  await tx.execute(sql`
+    update variants v set stock = v.stock + m.delta, updated_at = now()
+    from (values ${sql.join(moves, sql`, `)}) as m (variant_id, delta)
+    where v.id = m.variant_id
+  `);
 }
