@@ -162,6 +162,20 @@ export const productTranslations = pgTable(
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs(sql`f_unaccent(lower(name))`),
+    /**
+     * The product's distinct parameters in this language as pairs, name by name with their values at the
+     * same positions, kept by database triggers on `product_parameters` (migration 0015), never written by
+     * the application: a listing counts its parameter facet from these rows instead of joining thousands
+     * of parameter rows.
+     */
+    parameterNames: text('parameter_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    parameterValues: text('parameter_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),

@@ -40,12 +40,7 @@ export async function getListing(db: DbOrTx, request: ListingRequest): Promise<L
   const offsetOf = (page: number) => (page - 1) * LISTING_PAGE_SIZE;
   const asked = Math.max(1, request.query.page);
   const cardsPage = { columns, sort, limit: LISTING_PAGE_SIZE };
-  const summary = await listingSummary(db, {
-    cte,
-    filters,
-    locale,
-    page: { ...cardsPage, offset: offsetOf(asked) },
-  });
+  const summary = await listingSummary(db, { cte, filters, page: { ...cardsPage, offset: offsetOf(asked) } });
   const { total, facets } = summary;
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = Math.min(asked, pageCount);

@@ -29,7 +29,8 @@ export function listingCte(input: ListingCteInput): SQL {
   return sql`with recursive ${ctes ? sql`${ctes},` : sql``}
     base as (
       select p.id, p.brand_id, p.vat_class, p.is_new, p.is_sale, p.is_recommended, p.sales_count,
-             p.boost_score, p.created_at, t.name, t.slug, ${relevanceColumns(base)},
+             p.boost_score, p.created_at, t.name, t.slug, t.parameter_names, t.parameter_values,
+             ${relevanceColumns(base)},
              prices.net_price, prices.price_count, prices.in_stock, prices.on_stock,
              ${grossPriceSql(channel)} as gross_price
       from ${baseSource(base)}

@@ -1,6 +1,5 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Locale } from '@/lib/config/locales';
 import type { ListingFilters } from '@/lib/listing/listing-query';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
@@ -87,9 +86,9 @@ export interface ListingSummary {
  */
 export async function listingSummary(
   db: DbOrTx,
-  input: { cte: SQL; filters: ListingFilters; locale: Locale; page: CardsPage },
+  input: { cte: SQL; filters: ListingFilters; page: CardsPage },
 ): Promise<ListingSummary> {
-  const { cte, filters, locale, page } = input;
+  const { cte, filters, page } = input;
   const { columns } = page;
   const result = await db.execute(sql`${cte}
     select
@@ -106,8 +105,8 @@ export async function listingSummary(
         group by br.slug, br.name
       ) x) as brands,
       (select json_agg(x) from (
-        select pp.name, pp.value, count(distinct f.id) as n
-        from filtered f join product_parameters pp on pp.product_id = f.id and pp.locale = ${locale}
+        select pp.name, pp.value, count(*) as n
+        from filtered f cross join unnest(f.parameter_names, f.parameter_values) as pp (name, value)
         where ${allForParameterFacet(columns)}
         group by pp.name, pp.value
       ) x) as parameters
