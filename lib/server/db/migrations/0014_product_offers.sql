@@ -28,8 +28,8 @@ BEGIN
   WHERE o.product_id = ANY (product_ids)
     AND NOT EXISTS (
       SELECT FROM variants v
-      LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.channel IN (o.channel, 'cz')
-      WHERE v.product_id = o.product_id AND v.is_active AND vp.variant_id IS NOT NULL
+      JOIN variant_prices vp ON vp.variant_id = v.id AND vp.channel IN (o.channel, 'cz')
+      WHERE v.product_id = o.product_id AND v.is_active
     );
   INSERT INTO product_offers AS o
     (product_id, channel, own_net_price, czech_net_price, price_count, in_stock, on_stock)
