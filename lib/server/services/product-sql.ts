@@ -27,8 +27,8 @@ export const mainImageLateral: SQL = sql`left join lateral (
 
 /**
  * True for a product (alias `product`) with an active variant priced in `channel`; a Slovak price may be
- * derived from the Czech one. Reads `products.price_channels`, which database triggers keep.
+ * derived from the Czech one: the product has an offer there (`product_offers`, kept by database triggers).
  */
 export function pricedIn(product: string, channel: ChannelId): SQL {
-  return sql`${sql.raw(product)}.price_channels && array[${channel}, 'cz']::text[]`;
+  return sql`exists (select from product_offers o where o.product_id = ${sql.raw(product)}.id and o.channel = ${channel})`;
 }

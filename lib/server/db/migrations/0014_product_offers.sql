@@ -11,8 +11,8 @@ CREATE TABLE "product_offers" (
 --> statement-breakpoint
 ALTER TABLE "product_offers" ADD CONSTRAINT "product_offers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- product_offers: a product's lowest price, number of prices and stock flags per channel, which listings,
--- cards and suggestions read instead of the product's variants and prices. Kept, like
--- products.price_channels (0013), by statement triggers on variants and variant_prices for every writer.
+-- cards and suggestions read instead of the product's variants and prices. Kept by statement triggers on
+-- variants and variant_prices for every writer; it takes over from products.price_channels (0013).
 -- The channels are the shop's two (lib/config/channels.ts); a new channel needs a migration here.
 CREATE OR REPLACE FUNCTION refresh_product_offers(product_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -58,19 +58,13 @@ BEGIN
                       excluded.in_stock, excluded.on_stock);
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION variants_refresh_product_summaries() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION variants_refresh_product_offers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_product_price_channels(array(SELECT DISTINCT product_id FROM new_rows));
     PERFORM refresh_product_offers(array(SELECT DISTINCT product_id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM refresh_product_price_channels(array(SELECT DISTINCT product_id FROM old_rows));
     PERFORM refresh_product_offers(array(SELECT DISTINCT product_id FROM old_rows));
   ELSE
-    PERFORM refresh_product_price_channels(array(
-      SELECT unnest(array[n.product_id, o.product_id]) FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE n.is_active IS DISTINCT FROM o.is_active OR n.product_id IS DISTINCT FROM o.product_id
-    ));
     -- Stock changes with every order: the offer changes only when a variant runs out, comes back, or
     -- is switched on, off, to backorder or to another product.
     PERFORM refresh_product_offers(array(
@@ -82,25 +76,26 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION variant_prices_refresh_product_summaries() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  product_ids integer[];
+CREATE OR REPLACE FUNCTION variant_prices_refresh_product_offers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    product_ids := array(SELECT DISTINCT v.product_id FROM new_rows n JOIN variants v ON v.id = n.variant_id);
+    PERFORM refresh_product_offers(array(
+      SELECT DISTINCT v.product_id FROM new_rows n JOIN variants v ON v.id = n.variant_id
+    ));
   ELSIF TG_OP = 'DELETE' THEN
-    product_ids := array(SELECT DISTINCT v.product_id FROM old_rows o JOIN variants v ON v.id = o.variant_id);
+    PERFORM refresh_product_offers(array(
+      SELECT DISTINCT v.product_id FROM old_rows o JOIN variants v ON v.id = o.variant_id
+    ));
   ELSE
-    product_ids := array(
+    PERFORM refresh_product_offers(array(
       SELECT DISTINCT v.product_id FROM variants v
       WHERE v.id IN (SELECT variant_id FROM new_rows UNION SELECT variant_id FROM old_rows)
-    );
+    ));
   END IF;
-  PERFORM refresh_product_price_channels(product_ids);
-  PERFORM refresh_product_offers(product_ids);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- products.price_channels (0013) said in which channels a product is priced: an offers row says it now.
 DROP TRIGGER variants_inserted_price_channels ON variants;
 --> statement-breakpoint
 DROP TRIGGER variants_updated_price_channels ON variants;
@@ -119,22 +114,26 @@ DROP FUNCTION variant_prices_refresh_price_channels();
 --> statement-breakpoint
 DROP FUNCTION refresh_variant_price_channels(integer[]);
 --> statement-breakpoint
-CREATE TRIGGER variants_inserted_summaries AFTER INSERT ON variants
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION variants_refresh_product_summaries();
+DROP FUNCTION refresh_product_price_channels(integer[]);
 --> statement-breakpoint
-CREATE TRIGGER variants_updated_summaries AFTER UPDATE ON variants
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION variants_refresh_product_summaries();
+ALTER TABLE "products" DROP COLUMN "price_channels";
 --> statement-breakpoint
-CREATE TRIGGER variants_deleted_summaries AFTER DELETE ON variants
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION variants_refresh_product_summaries();
+CREATE TRIGGER variants_inserted_offers AFTER INSERT ON variants
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION variants_refresh_product_offers();
 --> statement-breakpoint
-CREATE TRIGGER variant_prices_inserted_summaries AFTER INSERT ON variant_prices
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION variant_prices_refresh_product_summaries();
+CREATE TRIGGER variants_updated_offers AFTER UPDATE ON variants
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION variants_refresh_product_offers();
 --> statement-breakpoint
-CREATE TRIGGER variant_prices_updated_summaries AFTER UPDATE ON variant_prices
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION variant_prices_refresh_product_summaries();
+CREATE TRIGGER variants_deleted_offers AFTER DELETE ON variants
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION variants_refresh_product_offers();
 --> statement-breakpoint
-CREATE TRIGGER variant_prices_deleted_summaries AFTER DELETE ON variant_prices
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION variant_prices_refresh_product_summaries();
+CREATE TRIGGER variant_prices_inserted_offers AFTER INSERT ON variant_prices
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION variant_prices_refresh_product_offers();
+--> statement-breakpoint
+CREATE TRIGGER variant_prices_updated_offers AFTER UPDATE ON variant_prices
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION variant_prices_refresh_product_offers();
+--> statement-breakpoint
+CREATE TRIGGER variant_prices_deleted_offers AFTER DELETE ON variant_prices
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION variant_prices_refresh_product_offers();
 --> statement-breakpoint
 SELECT refresh_product_offers(array(SELECT id FROM products));

@@ -125,15 +125,6 @@ export const products = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     boostScore: integer('boost_score').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    /**
-     * The channels in which an active variant has a price, kept by database triggers on `variants` and
-     * `variant_prices` (migration 0013), never written by the application. The search box asks it of
-     * thousands of found products at once instead of reading their variants and prices.
-     */
-    priceChannels: text('price_channels')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
