@@ -1,6 +1,7 @@
 'use client';
 
 import type { Cart, ShippingsAndPayments } from '@/lib/api/contract/cart';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { CartSection } from './cart-section';
 import { CheckoutBoxes } from './checkout-boxes';
 import { OrderSummary } from './order-summary';
@@ -12,10 +13,15 @@ interface CheckoutContentProps {
   onSubmitted: () => void;
 }
 
-/** The order page's cart, step boxes and summary once the cart is there. */
+/**
+ * The order page's cart, step boxes and summary once the cart is there. The server renders them with
+ * the shopper's cart; until React has hydrated them their controls are disabled (one fieldset), so a
+ * click that no code would answer yet cannot be lost.
+ */
 export function CheckoutContent({ cart, options, primary, onSubmitted }: CheckoutContentProps) {
+  const hydrated = useHydrated();
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <fieldset disabled={!hydrated} className="m-0 grid min-w-0 gap-6 border-0 p-0 lg:grid-cols-3">
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
         <CartSection cart={cart} primary={primary} />
         <CheckoutBoxes cart={cart} options={options} />
@@ -23,6 +29,6 @@ export function CheckoutContent({ cart, options, primary, onSubmitted }: Checkou
       <div className="lg:sticky lg:top-4 lg:self-start">
         <OrderSummary cart={cart} onSubmitted={onSubmitted} />
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -10,15 +10,16 @@ import { EmptyCart } from './empty-cart';
 import { primaryPriceOf } from './price-mode';
 
 /*
- * The page shows its skeleton until the cart comes from the API, so the forms (react-hook-form and the
- * step boxes, about 30 kB gzip) are not in its first-load JavaScript: they load while the cart does.
+ * The forms (react-hook-form and the step boxes, about 30 kB gzip) are not in the page's first-load
+ * JavaScript: the server renders them with the shopper's cart, and their code loads beside the page's
+ * own (the skeleton shows only while it loads after a navigation in the browser, or while the cart does).
  */
 const loadCheckoutContent = () => import('./checkout-content');
 const CheckoutContent = lazy(() =>
   loadCheckoutContent().then((module) => ({ default: module.CheckoutContent })),
 );
 
-/** The order page: the cart, the step boxes and the summary, all from the cart on the server. */
+/** The order page: the cart, the step boxes and the summary, all from the cart on the server (read with the page). */
 export function OrderPageView() {
   const t = useTranslations('Checkout');
   const options = useShippingsAndPayments();

@@ -2,8 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
+import { cartQueryKey } from '@/lib/api/query-keys';
 
-export const cartQueryKey = ['cart'] as const;
+export { cartQueryKey };
 
 /**
  * Spec §7: GET /api/cart. Spec §4: a failed fetch leaves no cart behind (`data` undefined, not loaded);

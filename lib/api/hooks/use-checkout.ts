@@ -3,10 +3,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
 import { type ShippingsAndPayments } from '@/lib/api/contract/cart';
-import { cartQueryKey } from './use-cart';
+import { cartQueryKey, shippingsAndPaymentsQueryKey } from '@/lib/api/query-keys';
 
-/** Under the cart's key, so that whatever refreshes the cart refreshes the checkout data too. */
-export const shippingsAndPaymentsQueryKey = [...cartQueryKey, 'shippings-and-payments'] as const;
+export { shippingsAndPaymentsQueryKey };
 
 /**
  * Spec §7 `GET /api/cart?with_shippings_and_payments=1` for the order page: the cart goes to the cache

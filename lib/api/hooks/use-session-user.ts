@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { hasCookie } from '@/lib/cookies/has-cookie';
+import { sessionUserQueryKey } from '@/lib/api/query-keys';
 
 /** A readable marker the server sets beside the httpOnly session cookie (spec §9: prefix auth., strategy local). */
 export const AUTH_MARKER_COOKIE = 'auth.strategy';
@@ -30,7 +31,7 @@ export interface SessionUser {
   is_customer_admin: boolean;
 }
 
-export const sessionUserQueryKey = ['auth', 'user'] as const;
+export { sessionUserQueryKey };
 
 export function hasAuthMarker(): boolean {
   return typeof document !== 'undefined' && hasCookie(document.cookie, AUTH_MARKER_COOKIE);

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OrderPageView } from '@/components/checkout/order-page-view';
+import { ServerQueries } from '@/components/providers/server-queries';
 import { QuickOrderBox } from '@/components/quick-order/quick-order-box';
+import { orderPageState } from '@/lib/server/order-page-state';
 import { pageContext } from '@/lib/server/page-context';
 import { alternates } from '@/lib/seo/alternates';
 
@@ -14,18 +16,23 @@ export async function generateMetadata({
 }
 
 /**
- * `/objednavka` (`/en/order`): the same shell for everybody; the cart comes from the API in the browser.
- * The page is at least a screen high, so the band and footer below stay put when the cart (or the empty
- * cart's message) replaces the skeleton.
+ * `/objednavka` (`/en/order`): rendered per shopper with their cart, shippings and payments (and user),
+ * which the browser's query cache takes over instead of asking the API again. The page is at least a
+ * screen high, so the band and footer below stay put when the cart's code has loaded.
  */
 export default async function OrderPage({ params }: PageProps<'/[locale]/[channel]/objednavka'>) {
-  const { locale } = await pageContext(params);
-  const t = await getTranslations({ locale, namespace: 'Checkout' });
+  const page = await pageContext(params);
+  const [t, state] = await Promise.all([
+    getTranslations({ locale: page.locale, namespace: 'Checkout' }),
+    orderPageState(page),
+  ]);
   return (
     <div className="flex min-h-screen flex-col gap-6">
       <h1 className="text-2xl font-bold text-dark-blue">{t('title')}</h1>
-      <QuickOrderBox />
-      <OrderPageView />
+      <ServerQueries state={state}>
+        <QuickOrderBox />
+        <OrderPageView />
+      </ServerQueries>
     </div>
   );
 }
