@@ -48,6 +48,15 @@ export function errorAnswer(status: number, code: string, message: string) {
   return () => HttpResponse.json({ code, message }, { status });
 }
 
+/**
+ * The order page imports its checkout code, and the API client the cart's response schema (with zod), on
+ * first use. Their first import here (vitest transforms them then) can outlast a find's second on a loaded
+ * machine, so the test files import them before their tests.
+ */
+export async function loadCheckoutCode(): Promise<void> {
+  await Promise.all([import('@/components/checkout/checkout-content'), import('@/lib/api/contract/cart')]);
+}
+
 /** The order page with the header's mini cart beside it, on a fresh query cache, each with its part's messages. */
 export function renderOrderPage(locale: Locale = 'sk', user: SessionUser | null = null) {
   useCheckoutStore.setState({ editing: null });

@@ -7,7 +7,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { apiClient } from '@/lib/api/client';
 import type { Cart } from '@/lib/api/contract/cart';
 import { cartQueryKey } from '@/lib/api/hooks/use-cart';
-import { BASE, cartAnswer, errorAnswer, recordCall, renderOrderPage, serveCart } from './checkout-harness';
+import {
+  BASE,
+  cartAnswer,
+  errorAnswer,
+  loadCheckoutCode,
+  recordCall,
+  renderOrderPage,
+  serveCart,
+} from './checkout-harness';
 import {
   BANK_TRANSFER,
   CASH_ON_DELIVERY,
@@ -28,9 +36,10 @@ vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() 
 
 const server = setupServer();
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   apiClient.configure({ baseUrl: BASE });
+  await loadCheckoutCode();
 });
 afterAll(() => server.close());
 beforeEach(() => {

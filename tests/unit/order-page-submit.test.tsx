@@ -9,7 +9,15 @@ import { apiClient } from '@/lib/api/client';
 import type { Cart, SavedAddress } from '@/lib/api/contract/cart';
 import type { SessionUser } from '@/lib/api/hooks/use-session-user';
 import { formatPrice } from '@/lib/format/price';
-import { BASE, cartAnswer, errorAnswer, recordCall, renderOrderPage, serveCart } from './checkout-harness';
+import {
+  BASE,
+  cartAnswer,
+  errorAnswer,
+  loadCheckoutCode,
+  recordCall,
+  renderOrderPage,
+  serveCart,
+} from './checkout-harness';
 import { cartAtCustomerData, cartFixture, cartItem } from './fixtures/checkout';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
@@ -23,9 +31,10 @@ vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() 
 
 const server = setupServer();
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   apiClient.configure({ baseUrl: BASE });
+  await loadCheckoutCode();
 });
 afterAll(() => server.close());
 beforeEach(() => {
