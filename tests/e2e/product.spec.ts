@@ -128,8 +128,10 @@ test.describe('product page', () => {
   }) => {
     await openProductWithVariantPrices(page);
     const slovakPath = new URL(page.url()).pathname;
-    const englishUrl = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href');
-    expect(englishUrl).toMatch(new RegExp(`^${origin()}/en/product/[a-z0-9-]+$`));
+    // The head's links follow a browser-side navigation after the page's heading: wait for the product's.
+    const englishLink = page.locator('link[rel="alternate"][hreflang="en"]');
+    await expect(englishLink).toHaveAttribute('href', new RegExp(`^${origin()}/en/product/[a-z0-9-]+$`));
+    const englishUrl = await englishLink.getAttribute('href');
 
     await page.goto(englishUrl!);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
