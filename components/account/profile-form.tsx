@@ -12,7 +12,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { apiClient } from '@/lib/api/client';
 import { type ProfileRequest, profileRequestSchema } from '@/lib/api/contract/account';
 import type { AuthUser } from '@/lib/api/contract/auth';
-import { sessionUserQueryKey } from '@/lib/api/hooks/use-session-user';
+
+import { sessionUserQueryKey } from '@/lib/api/query-keys';
 import { useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast';
 import { fieldLabels, FormFields } from './form-fields';

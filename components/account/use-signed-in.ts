@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AuthUser } from '@/lib/api/contract/auth';
-import { sessionUserQueryKey } from '@/lib/api/hooks/use-session-user';
+
+import { sessionUserQueryKey } from '@/lib/api/query-keys';
 import { hardNavigate } from '@/lib/hooks/hard-navigate';
 import { useRouter } from '@/lib/i18n/navigation';
 import { nextPathFrom } from '@/lib/navigation/next-param';

@@ -8,7 +8,8 @@ import type { CustomerSearchResponse } from '@/lib/api/contract/b2b-customers';
 import { apiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { useCustomerSearch } from '@/lib/api/hooks/use-customer-search';
-import { sessionUserQueryKey } from '@/lib/api/hooks/use-session-user';
+
+import { sessionUserQueryKey } from '@/lib/api/query-keys';
 import { hardNavigate } from '@/lib/hooks/hard-navigate';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { getPathname } from '@/lib/i18n/navigation';

@@ -2,11 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { AnchorHTMLAttributes } from 'react';
+import { cartQueryKey } from '@/lib/api/query-keys';
 import { toast } from '@/lib/toast/toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api/client';
 import type { Cart } from '@/lib/api/contract/cart';
-import { cartQueryKey } from '@/lib/api/hooks/use-cart';
+
 import {
   BASE,
   cartAnswer,

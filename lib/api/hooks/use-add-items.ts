@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
 import type { AddItemsToCartRequest } from '@/lib/api/contract/cart';
-import { shippingsAndPaymentsQueryKey } from './use-checkout';
+
+import { shippingsAndPaymentsQueryKey } from '@/lib/api/query-keys';
 import { applyCartResponse, cancelCartFetch, CART_CALL_SCOPE } from './use-cart-call';
 
 /**

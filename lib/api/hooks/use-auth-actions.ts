@@ -2,8 +2,9 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
+import { sessionUserQueryKey } from '@/lib/api/query-keys';
 import { hardNavigate } from '@/lib/hooks/hard-navigate';
-import { sessionUserQueryKey, type SessionUser } from './use-session-user';
+import { type SessionUser } from './use-session-user';
 
 interface LoginResponse {
   token: string;

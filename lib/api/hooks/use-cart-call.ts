@@ -3,8 +3,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
 import { type Cart, type CartResponse } from '@/lib/api/contract/cart';
-import { cartQueryKey } from './use-cart';
-import { shippingsAndPaymentsQueryKey } from './use-checkout';
+import { cartQueryKey, shippingsAndPaymentsQueryKey } from '@/lib/api/query-keys';
 
 /** Spec §4: every successful cart-changing call replaces the cart, and the shippings and payments it brings. */
 export function applyCartResponse(queryClient: QueryClient, response: CartResponse): void {

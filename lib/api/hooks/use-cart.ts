@@ -4,8 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
 import { cartQueryKey } from '@/lib/api/query-keys';
 
-export { cartQueryKey };
-
 /**
  * Spec §7: GET /api/cart. Spec §4: a failed fetch leaves no cart behind (`data` undefined, not loaded);
  * every successful cart-changing call replaces it through this query key.

@@ -5,8 +5,6 @@ import { apiClient } from '@/lib/api/client';
 import { type ShippingsAndPayments } from '@/lib/api/contract/cart';
 import { cartQueryKey, shippingsAndPaymentsQueryKey } from '@/lib/api/query-keys';
 
-export { shippingsAndPaymentsQueryKey };
-
 /**
  * Spec §7 `GET /api/cart?with_shippings_and_payments=1` for the order page: the cart goes to the cache
  * the mini cart reads, the shippings and payments to their own entry, which the checkout calls replace.

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
-import { hasCookie } from '@/lib/cookies/has-cookie';
 import { sessionUserQueryKey } from '@/lib/api/query-keys';
+import { hasCookie } from '@/lib/cookies/has-cookie';
 
 /** A readable marker the server sets beside the httpOnly session cookie (spec §9: prefix auth., strategy local). */
 export const AUTH_MARKER_COOKIE = 'auth.strategy';
@@ -30,8 +30,6 @@ export interface SessionUser {
   has_admin_menu: boolean;
   is_customer_admin: boolean;
 }
-
-export { sessionUserQueryKey };
 
 export function hasAuthMarker(): boolean {
   return typeof document !== 'undefined' && hasCookie(document.cookie, AUTH_MARKER_COOKIE);

@@ -5,7 +5,8 @@ import { useRef } from 'react';
 import { apiClient } from '@/lib/api/client';
 import type { SubmitOrderRequest } from '@/lib/api/contract/checkout';
 import { isApiError } from '@/lib/api/errors';
-import { cartQueryKey } from './use-cart';
+
+import { cartQueryKey } from '@/lib/api/query-keys';
 import { CART_CALL_SCOPE } from './use-cart-call';
 
 /** A failure after which the server may have placed the order: the retry must carry the same key. */
