@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import type { SetupServer } from 'msw/node';
+import { type SetupServer, setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { MiniCart } from '@/components/frame/mini-cart';
 import { OrderPageView } from '@/components/checkout/order-page-view';
+import { apiClient } from '@/lib/api/client';
 import type { Cart, ShippingsAndPayments } from '@/lib/api/contract/cart';
 import { type SessionUser } from '@/lib/api/hooks/use-session-user';
 import { sessionUserQueryKey } from '@/lib/api/query-keys';
@@ -52,10 +54,30 @@ export function errorAnswer(status: number, code: string, message: string) {
 /**
  * The order page imports its checkout code, and the API client the cart's response schema (with zod), on
  * first use. Their first import here (vitest transforms them then) can outlast a find's second on a loaded
- * machine, so the test files import them before their tests.
+ * machine, so they are imported before the tests.
  */
-export async function loadCheckoutCode(): Promise<void> {
+async function loadCheckoutCode(): Promise<void> {
   await Promise.all([import('@/components/checkout/checkout-content'), import('@/lib/api/contract/cart')]);
+}
+
+/**
+ * The API the order page's test file answers from (its handlers per test), with the checkout code loaded
+ * before the first test and console errors of expected failures silenced.
+ */
+export function checkoutTestServer(): SetupServer {
+  const server = setupServer();
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    apiClient.configure({ baseUrl: BASE });
+    await loadCheckoutCode();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => server.resetHandlers());
+  return server;
 }
 
 /** The order page with the header's mini cart beside it, on a fresh query cache, each with its part's messages. */

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { AnchorHTMLAttributes } from 'react';
-import { cartQueryKey } from '@/lib/api/query-keys';
 import { toast } from '@/lib/toast/toast';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api/client';
+import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@/lib/api/contract/cart';
-
+import { cartQueryKey } from '@/lib/api/query-keys';
 import {
-  BASE,
   cartAnswer,
+  checkoutTestServer,
   errorAnswer,
-  loadCheckoutCode,
   recordCall,
   renderOrderPage,
   serveCart,
@@ -35,19 +31,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const server = setupServer();
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  apiClient.configure({ baseUrl: BASE });
-  await loadCheckoutCode();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  vi.clearAllMocks();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => server.resetHandlers());
+const server = checkoutTestServer();
 
 async function renderAt(cart: Cart) {
   serveCart(server, cart);

@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { AnchorHTMLAttributes } from 'react';
 import { toast } from '@/lib/toast/toast';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api/client';
+import { describe, expect, it, vi } from 'vitest';
 import type { Cart, SavedAddress } from '@/lib/api/contract/cart';
 import type { SessionUser } from '@/lib/api/hooks/use-session-user';
 import { formatPrice } from '@/lib/format/price';
 import {
-  BASE,
   cartAnswer,
+  checkoutTestServer,
   errorAnswer,
-  loadCheckoutCode,
   recordCall,
   renderOrderPage,
   serveCart,
@@ -29,19 +26,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const server = setupServer();
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  apiClient.configure({ baseUrl: BASE });
-  await loadCheckoutCode();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  vi.clearAllMocks();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => server.resetHandlers());
+const server = checkoutTestServer();
 
 async function renderAt(cart: Cart, locale: 'sk' | 'en' = 'sk', user: SessionUser | null = null) {
   serveCart(server, cart);
