@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from '@/lib/config/env';
 import { NON_PAGE_CONTENT_SECURITY_POLICY } from '@/lib/security/content-security-policy';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@/lib/security/security-headers';
+import { SECURITY_HEADERS } from '@/lib/security/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -24,14 +24,10 @@ const nextConfig: NextConfig = {
   // app/sitemap.ts, split into files by generateSitemaps, claims /sitemap.xml without serving anything
   // there, so no route may take that path: the sitemap index is served from its own and rewritten to it.
   // Pages get their Content-Security-Policy (with a nonce) from proxy.ts; what the proxy does not see (the
-  // API, build files, media, public files) gets one that lets nothing run.
+  // API, build files, media, public files) gets one that lets nothing run. HSTS comes from the front server
+  // (server.ts), the one place that knows whether an https it was told about can be believed.
   headers: async () => [
     { source: '/:path*', headers: [...SECURITY_HEADERS] },
-    {
-      source: '/:path*',
-      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-      headers: [STRICT_TRANSPORT_SECURITY],
-    },
     ...['/api/:path*', '/_next/:path*', '/media/:path*', '/:file((?:.*)\\.\\w+)'].map((source) => ({
       source,
       headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CONTENT_SECURITY_POLICY }],

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BUILT_SERVER_ENTRY } from './lib/server/front-server/built-entry';
 import { e2ePort as port } from './tests/e2e/support/origin';
 
-/** Runs against `next start` on a freshly seeded embedded database of its own (.data-e2e). */
+/** Runs against the production server (server.ts) on a freshly seeded embedded database of its own (.data-e2e). */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -40,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     // The database is seeded, and the order pages' orders added, before the server takes it over.
-    command: `rm -rf .data-e2e && npx tsx tests/e2e/support/prepare-orders.ts && node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `rm -rf .data-e2e && npx tsx tests/e2e/support/prepare-orders.ts && PORT=${port} node ${BUILT_SERVER_ENTRY}`,
     url: `http://localhost:${port}/api/health`,
     // Canonical, hreflang and sitemap URLs are absolute on the shop's public address: this server's.
     // Every shopper of the suite comes from one address: the per-address search limit (tested in

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BUILT_SERVER_ENTRY } from '@/lib/server/front-server';
 
 /**
  * `npm run bench:lighthouse [-- --runs 3] [--forms mobile,desktop] [--pages home,category,product,search,order] [--keep]`:
@@ -94,11 +95,11 @@ function startServer(port: number): ChildProcess {
     NODE_ENV: 'production',
     DATA_DIR,
     PUBLIC_URL: `http://localhost:${port}`,
+    PORT: String(port),
   };
   delete env.DATABASE_URL;
-  const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-  // Its own process group, so that stopping it also stops the next-server child it forks.
-  return spawn(process.execPath, [next, 'start', '-p', String(port)], {
+  // Its own process group, so that stopping it also stops whatever it starts.
+  return spawn(process.execPath, [BUILT_SERVER_ENTRY], {
     env,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

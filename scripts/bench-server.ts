@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { openPglite, openPostgres } from '@/lib/server/db/connect';
+import { BUILT_SERVER_ENTRY } from '@/lib/server/front-server';
 import type { Database } from '@/lib/server/db/types';
 
 /**
@@ -45,7 +45,7 @@ export function summarize(timings: number[]): Timings {
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), count: sorted.length };
 }
 
-/** `next start` of the production build (`npm run build` first), seeding `products` on a first start. */
+/** The production server (server.ts) of the build (`npm run build` first), seeding `products` on a first start. */
 export function startBenchServer(options: { port: number; dataDir: string; products: number }): BenchServer {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -57,9 +57,9 @@ export function startBenchServer(options: { port: number; dataDir: string; produ
   };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   else delete env.DATABASE_URL;
-  const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-  // Its own process group, so that stopping it stops next-server too.
-  const child = spawn(process.execPath, [next, 'start', '-p', String(options.port)], {
+  env.PORT = String(options.port);
+  // Its own process group, so that stopping it stops whatever it starts.
+  const child = spawn(process.execPath, [BUILT_SERVER_ENTRY], {
     env,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

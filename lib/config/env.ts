@@ -97,10 +97,24 @@ const schema = z.object({
   SEARCH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /**
    * Reverse proxies in front of the shop that append to X-Forwarded-For (a TLS-terminating nginx: 1; a CDN
-   * in front of it: 2). The client's address, which the rate limits count by, is the entry this far from
-   * the right; entries further left are the client's own and are not believed.
+   * in front of it: 2). 0: clients reach the shop directly, so every X-Forwarded-* header is theirs and is
+   * replaced by what the socket says (address, http or https). Otherwise the client's address, which the
+   * rate limits count by, is the entry this far from the right (entries further left are the client's own
+   * and are not believed), and the proxy's X-Forwarded-Proto and -Host are believed.
    */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Pages one process renders at once; past it a page request is answered 503 with Retry-After at once,
+   * so that a burst neither queues behind the renders nor stalls every other visitor and the health check.
+   */
+  MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(10_000).default(24),
+  /** API calls one process handles at once (the health and readiness checks are not counted). */
+  MAX_CONCURRENT_API_CALLS: z.coerce.number().int().min(1).max(10_000).default(64),
+  /** How long a client may take to send a request's headers, and the whole request with its body. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long an idle keep-alive connection stays open. */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,6 +1,21 @@
 import { env } from '@/lib/config/env';
 import { getDatabase } from '@/lib/server/db';
 import { isDatabaseUnavailable, unavailableReason } from '@/lib/server/db/unavailable';
+import { runsBehindFrontServer } from '@/lib/server/front-server';
+
+/**
+ * `next start` alone would believe any X-Forwarded-For a client sends (every rate limit would count a fresh
+ * address per request), keep Node's 300-second request timeout and queue every burst: production runs
+ * behind server.ts.
+ */
+function refuseWithoutFrontServer(): void {
+  if (env.NODE_ENV !== 'production' || runsBehindFrontServer()) return;
+  console.error(
+    'Cannot start the shop: in production it runs behind its own server. Start it with `npm run serve` ' +
+      '(node .next/shop-server.mjs, made by `npm run build`), not with `next start`.',
+  );
+  process.exit(1);
+}
 
 /**
  * Opens, migrates and (on first start) seeds the database before the server takes requests. A
@@ -11,6 +26,7 @@ import { isDatabaseUnavailable, unavailableReason } from '@/lib/server/db/unavai
  */
 export async function startServer(): Promise<void> {
   if (env.NEXT_PHASE === 'phase-production-build') return;
+  refuseWithoutFrontServer();
   const started = Date.now();
   try {
     const database = await getDatabase();

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { BUILT_SERVER_ENTRY } from '@/lib/server/front-server';
 
 /**
- * The production build (`npm run build` first) run by `next start` in its own process group, as a
+ * The production build (`npm run build` first) run by its server (server.ts) in its own process group, as a
  * real deployment runs it: the reliability tests kill it with SIGKILL and start it again.
  */
 export interface ShopServer {
@@ -30,7 +31,7 @@ export const reliabilityPort = Number(process.env.RELIABILITY_PORT ?? 3140);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function assertBuilt(): void {
-  if (!existsSync(path.join('.next', 'BUILD_ID')))
+  if (!existsSync(path.join('.next', 'BUILD_ID')) || !existsSync(BUILT_SERVER_ENTRY))
     throw new Error('No production build: run `SKIP_BUILD_TYPECHECK=1 npm run build` first');
 }
 
@@ -56,8 +57,7 @@ export async function startShopServer(
   delete env.TEST_DATABASE_URL;
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   else delete env.DATABASE_URL;
-  const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-  const child = spawn(process.execPath, [next, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [BUILT_SERVER_ENTRY], {
     env,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,0 +1,57 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/security-headers';
+import { concurrencyLimit } from './concurrency-limit';
+import { reachedOverHttps, trustForwardedHeaders } from './forwarded-headers';
+import { refusalLocale } from './refusal-locale';
+import { refuse } from './refusal';
+import { requestKind } from './request-kind';
+
+export interface FrontOptions {
+  trustedProxyHops: number;
+  maxConcurrentRenders: number;
+  maxConcurrentApiCalls: number;
+}
+
+export type AppHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+
+function pathOf(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0]!;
+  return path.startsWith('/') ? path : '/';
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What every request meets before the app: forwarding headers it may believe, HSTS over https, a 400 for
+ * an address that cannot be decoded (the app's router would answer a bare 500), and a cap on the pages
+ * and API calls in flight, past which the answer is an immediate 503 with Retry-After instead of a queue
+ * that stalls every visitor and the health check alike. Nothing here waits for anything.
+ */
+export function frontHandler(app: AppHandler, options: FrontOptions): RequestListener {
+  const limits = {
+    page: concurrencyLimit(options.maxConcurrentRenders),
+    api: concurrencyLimit(options.maxConcurrentApiCalls),
+  };
+  return (request, response) => {
+    trustForwardedHeaders(request, options.trustedProxyHops);
+    if (reachedOverHttps(request))
+      response.setHeader(STRICT_TRANSPORT_SECURITY.key, STRICT_TRANSPORT_SECURITY.value);
+    const pathname = pathOf(request.url);
+    const kind = requestKind(pathname);
+    const refusal = { api: kind === 'api' || kind === 'probe', locale: refusalLocale(request, pathname) };
+    if (!decodable(pathname)) return refuse(response, 'badAddress', refusal);
+    if ((kind === 'page' || kind === 'api') && !limits[kind].admit(response)) {
+      return refuse(response, 'busy', refusal);
+    }
+    // The app works synchronously for tens of milliseconds before its first wait: started on the next turn
+    // of the event loop, it lets every request that arrived with this one be answered (or refused) first.
+    setImmediate(() => void app(request, response));
+  };
+}

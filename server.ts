@@ -1,0 +1,25 @@
+import next from 'next';
+import { env } from '@/lib/config/env';
+import { createFrontServer, markFrontServer } from '@/lib/server/front-server';
+
+/**
+ * The shop's production server (`npm run serve`, bundled by scripts/build-server.mjs): Next's own request
+ * handler behind the front server, which decides what the app may believe of a request and what it must
+ * refuse at once, with timeouts far shorter than Node's defaults.
+ */
+markFrontServer();
+const app = next({ dev: false, hostname: 'localhost', port: env.PORT });
+await app.prepare();
+const server = createFrontServer(app.getRequestHandler(), {
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+  maxConcurrentRenders: env.MAX_CONCURRENT_RENDERS,
+  maxConcurrentApiCalls: env.MAX_CONCURRENT_API_CALLS,
+  timeouts: {
+    headersSeconds: env.HTTP_HEADERS_TIMEOUT_SECONDS,
+    requestSeconds: env.HTTP_REQUEST_TIMEOUT_SECONDS,
+    keepAliveSeconds: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
+  },
+});
+server.listen(env.PORT, () => {
+  console.log(`Horeca Shop listening on http://localhost:${env.PORT}`);
+});
