@@ -181,3 +181,92 @@ describe('the one error shape of the API', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 });
+
+describe('JSON bodies', () => {
+  const schema = z.object({ note: z.string() });
+  const echo = async (request: Request) => Response.json(await parseJsonBody(request, schema));
+  const jsonHeaders = { 'x-channel-id': 'cz', 'x-user-locale': 'en', 'content-type': 'application/json' };
+
+  /** A body streamed in 64 kB chunks without a Content-Length, counting how much of it was read. */
+  function streamedBody(totalBytes: number) {
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= totalBytes) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, pulled: () => pulled };
+  }
+
+  it('refuses one declared larger than 256 kB with 413 before reading it', async () => {
+    const body = streamedBody(10 * 1024 * 1024);
+    const response = await call(echo, {
+      method: 'POST',
+      headers: { ...jsonHeaders, 'content-length': String(10 * 1024 * 1024) },
+      body: body.stream,
+      duplex: 'half',
+    } as Parameters<typeof call>[1]);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large.',
+    });
+    expect(body.pulled()).toBeLessThan(256 * 1024);
+  });
+
+  it('stops reading one that grows past 256 kB without saying its length', async () => {
+    const body = streamedBody(10 * 1024 * 1024);
+    const response = await call(echo, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: body.stream,
+      duplex: 'half',
+    } as Parameters<typeof call>[1]);
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBeLessThan(512 * 1024);
+  });
+
+  it('takes one just under the limit', async () => {
+    const note = 'x'.repeat(256 * 1024 - 20);
+    const response = await call(echo, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ note }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).note).toHaveLength(note.length);
+  });
+
+  it('answers 400 to thousands of nested levels instead of overflowing the stack', async () => {
+    for (const nested of [
+      '['.repeat(5000) + ']'.repeat(5000),
+      '{"a":'.repeat(5000) + '1' + '}'.repeat(5000),
+    ]) {
+      const response = await call(echo, { method: 'POST', headers: jsonHeaders, body: nested });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { _: ['depth'] } });
+    }
+  });
+
+  it('still finds a NUL deep inside a body the depth allows, and ignores brackets inside strings', async () => {
+    const deep = z.object({ a: z.unknown() });
+    const handler = async (request: Request) => Response.json(await parseJsonBody(request, deep));
+    let value: unknown = 'x\u0000y';
+    for (let level = 0; level < 25; level += 1) value = { a: value };
+    const nul = await call(handler, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(value) });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({
+      fields: { [Array(25).fill('a').join('.')]: ['controlCharacter'] },
+    });
+
+    const brackets = await call(echo, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ note: '['.repeat(100) + '"\\{' }),
+    });
+    expect(brackets.status).toBe(200);
+  });
+});

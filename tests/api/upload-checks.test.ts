@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/api/contract/admin/products';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { PNG, staffSession, upload, type UploadHandler } from './support/admin-calls';
+import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { call } from './support/b2b-calls';
 import { fingerprintTracker } from './support/db-fingerprint';
 import { provideTestState, useMailTestDatabase } from './support/mail-test-database';
@@ -113,6 +114,38 @@ describe.each(drivers)('uploads on %s', (driver) => {
         `${name}: ${file.name}`,
       );
     }
+  });
+
+  it('refuses a multipart body far over the limit with 413 before reading it whole', async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 50 * chunk.byteLength) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request('http://localhost:3000/api/admin/bannery/obrazok', {
+      method: 'POST',
+      headers: {
+        host: 'localhost:3000',
+        'x-channel-id': 'cz',
+        'content-type': 'multipart/form-data; boundary=x',
+        cookie: `${SESSION_COOKIE_NAME}=${token}`,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await (multipartRoutes.banners.POST as UploadHandler)(request, {
+      params: Promise.resolve({}),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      fields: { image: ['imageTooLarge'] },
+    });
+    expect(pulled).toBeLessThan(10 * chunk.byteLength);
   });
 
   it('product photos and category images take a real PNG as a data URL', async () => {

@@ -42,6 +42,14 @@ function kindErrors(endpoint: ApiEndpoint): KindError[] {
       when: 'The input does not fit its schema; `fields` names each wrong field with its rules',
     });
   }
+  if (endpoint.body && endpoint.body !== 'image') {
+    cases.push({
+      key: 'Body',
+      status: 413,
+      codes: ['PAYLOAD_TOO_LARGE'],
+      when: 'The JSON body is larger than 256 kB (a picture as a data URL: 6 MB before its encoding)',
+    });
+  }
   if (endpoint.body === 'image') {
     cases.push(
       {

@@ -11,7 +11,9 @@ import {
 } from '@/lib/server/context';
 import { AppError } from '@/lib/server/errors';
 import { errorResponse } from './error-response';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { assertNoNulCharacters, assertNoNulInAddress } from './nul-characters';
+import { JSON_BODY_MAX_BYTES, readBodyWithin } from './request-body';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -60,11 +62,23 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
   };
 }
 
-/** A JSON body checked by a zod schema; a body that is not JSON is a validation error too. */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+/**
+ * A JSON body checked by a zod schema; a body that is not JSON, or nests deeper than MAX_JSON_DEPTH, is a
+ * validation error too, and one larger than `maxBytes` (JSON_BODY_MAX_BYTES unless the endpoint takes a
+ * picture) a 413 before it is parsed.
+ */
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = JSON_BODY_MAX_BYTES }: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
+  const text = new TextDecoder().decode(await readBodyWithin(request, maxBytes));
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new AppError('VALIDATION_ERROR', undefined, { fields: { _: ['depth'] } });
+  }
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new AppError('VALIDATION_ERROR', undefined, { fields: { _: ['json'] } });
   }

@@ -7,19 +7,44 @@ import { AppError } from '@/lib/server/errors';
  */
 const NUL = '\u0000';
 
-function nulPath(value: unknown, path: string[]): string[] | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL)) return path;
-    const found = nulPath(item, [...path, key]);
-    if (found) return found;
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit | null): string[] {
+  const path: string[] = [];
+  for (let at = visit; at?.key != null; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * The path of the first string or key holding NUL, walked without recursion: 10 kB of `[` overflowed the
+ * stack of the recursive walk this replaced.
+ */
+function nulPath(root: unknown): string[] | null {
+  const pending: Visit[] = [{ value: root, key: null, parent: null }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return pathOf(visit);
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const entries = Object.entries(value);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      if (key.includes(NUL)) return pathOf(visit);
+      pending.push({ value: item, key, parent: visit });
+    }
   }
   return null;
 }
 
 export function assertNoNulCharacters(value: unknown): void {
-  const path = nulPath(value, []);
+  const path = nulPath(value);
   if (path)
     throw new AppError('VALIDATION_ERROR', undefined, {
       fields: { [path.join('.') || '_']: ['controlCharacter'] },

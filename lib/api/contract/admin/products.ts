@@ -170,10 +170,13 @@ export interface ProductChoices {
 
 /** Uploads of product photos: at most 6 MB as a data URL (under the proxy's 10 MB body limit), resized on the server. */
 export const IMAGE_UPLOAD_MAX_BYTES = 6 * 1024 * 1024;
+const IMAGE_DATA_URL_MAX_LENGTH = Math.ceil((IMAGE_UPLOAD_MAX_BYTES * 4) / 3) + 64;
+/** The JSON body of a picture sent as a data URL: the data URL and the object around it. */
+export const IMAGE_DATA_URL_BODY_MAX_BYTES = IMAGE_DATA_URL_MAX_LENGTH + 1024;
 export const imageUploadSchema = z.object({
   data_url: z
     .string()
-    .max(Math.ceil((IMAGE_UPLOAD_MAX_BYTES * 4) / 3) + 64, 'imageTooLarge')
+    .max(IMAGE_DATA_URL_MAX_LENGTH, 'imageTooLarge')
     .regex(/^data:image\/(png|jpeg|webp|gif|avif);base64,[A-Za-z0-9+/]+=*$/, 'imageType'),
 });
 export const productImagesResponseSchema = z.object({ images: z.array(productImageSchema) });

@@ -8,6 +8,7 @@ import { type Db, type DbOrTx, dataDir } from '@/lib/server/db';
 import { media } from '@/lib/server/db/schema';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/api/contract/admin/products';
 import { AppError } from '@/lib/server/errors';
+import { readBodyWithin } from '@/lib/server/http/request-body';
 import { imageRef, type ImageRef } from '@/lib/server/services/media';
 
 const WEBP_QUALITY = 80;
@@ -116,22 +117,38 @@ export async function deleteUnusedUpload(
   return true;
 }
 
+const imageTooLarge = () =>
+  new AppError('IMAGE_TOO_LARGE', undefined, { status: 413, fields: { image: ['imageTooLarge'] } });
+
+/** Room for the multipart framing around the picture: boundaries and part headers. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The multipart form, read no further than a picture of the largest size allowed with its framing. */
+async function uploadForm(request: Request): Promise<FormData> {
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readBodyWithin(request, IMAGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') throw imageTooLarge();
+    throw error;
+  }
+  try {
+    const contentType = request.headers.get('content-type') ?? '';
+    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw invalidImage();
+  }
+}
+
 const invalidImage = () =>
   new AppError('IMAGE_INVALID', undefined, { status: 400, fields: { image: ['imageInvalid'] } });
 
 /** The image file of a multipart upload (`image` field: banners, slides), or a 400 naming the field. */
 export async function uploadedImage(request: Request): Promise<File> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw invalidImage();
-  }
+  const form = await uploadForm(request);
   const file = form.get('image');
   if (!(file instanceof File) || file.size === 0) throw invalidImage();
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
-    throw new AppError('IMAGE_TOO_LARGE', undefined, { status: 413, fields: { image: ['imageTooLarge'] } });
-  }
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) throw imageTooLarge();
   if (!acceptedTypes.has(file.type)) throw invalidImage();
   return file;
 }
