@@ -96,6 +96,10 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeCookie: { name: LOCALE_COOKIE_NAME, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' },
   pathnames,
+  // The pages' <link rel="alternate"> (lib/seo) are the one source of alternates, on the configured shop
+  // origins. next-intl's Link header would build its own from the request's Host (a forged one included)
+  // with the Slovak slug under every locale: in a shared cache, that is poisoning.
+  alternateLinks: false,
 });
 
 export type AppPathname = keyof typeof pathnames;

@@ -98,6 +98,29 @@ describe('the one error shape of the API', () => {
     expect(allowed.status).toBe(200);
   });
 
+  it('counts the scheme as part of the origin', async () => {
+    const handler = vi.fn(async () => Response.json({ ok: true }));
+    const overHttps = { 'x-channel-id': 'cz', 'x-forwarded-proto': 'https' };
+    const fromHttp = await call(handler, {
+      method: 'POST',
+      headers: { ...overHttps, origin: 'http://localhost:3000' },
+    });
+    expect(fromHttp.status).toBe(403);
+    expect(await fromHttp.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
+    const fromHttps = await call(handler, {
+      method: 'POST',
+      headers: { 'x-channel-id': 'cz', origin: 'https://localhost:3000' },
+    });
+    expect(fromHttps.status).toBe(403);
+    expect(handler).not.toHaveBeenCalled();
+
+    const same = await call(handler, {
+      method: 'POST',
+      headers: { ...overHttps, origin: 'https://localhost:3000' },
+    });
+    expect(same.status).toBe(200);
+  });
+
   it('lets a mutation authenticated only by a Bearer token through without the Origin check', async () => {
     const handler = vi.fn(async () => Response.json({ ok: true }));
     const bearer = { 'x-channel-id': 'cz', origin: 'https://tool.example', authorization: 'Bearer abc' };

@@ -64,6 +64,17 @@ const forgeries = [
     code: 'CROSS_ORIGIN',
     headers: { origin: 'https://evil.example', 'x-channel-id': 'cz', 'content-type': 'application/json' },
   },
+  // The shop is on https (its proxy says so); a page of the same host over plain http is anyone's on the way.
+  {
+    name: 'from the same host over http to the https shop',
+    code: 'CROSS_ORIGIN',
+    headers: {
+      origin: SHOP_ORIGIN,
+      'x-forwarded-proto': 'https',
+      'x-channel-id': 'cz',
+      'content-type': 'application/json',
+    },
+  },
 ] as const;
 
 const state = provideTestState();

@@ -107,3 +107,20 @@ describe('next.config.ts headers()', () => {
     expect(withPolicy).not.toContain('/:path*');
   });
 });
+
+describe('the Link header of pages', () => {
+  it('names no alternates: nothing taken from the request’s Host can reach a shared cache', async () => {
+    const forged: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example' },
+      {},
+    ];
+    for (const headers of forged) {
+      for (const path of ['/kategorie/stolovanie', '/en/category/stolovanie', '/cs/kategorie/stolovanie']) {
+        const response = await visit(`http://localhost:3000${path}`, headers);
+        expect(response.headers.get('link') ?? '', path).not.toMatch(/rel="?alternate/);
+        expect(response.headers.get('link') ?? '', path).not.toContain('evil.example');
+      }
+    }
+  });
+});

@@ -2,18 +2,14 @@ import 'server-only';
 import type { z } from 'zod';
 import { isAuthenticatedByBearerOnly } from '@/lib/server/auth/session-cookie';
 import { RateLimitError } from '@/lib/server/auth/rate-limit-error';
-import {
-  CHANNEL_HEADER,
-  getRequestContext,
-  getRequestShop,
-  requestHost,
-  type RequestContext,
-} from '@/lib/server/context';
+import { CHANNEL_HEADER, getRequestContext, getRequestShop, type RequestContext } from '@/lib/server/context';
 import { AppError } from '@/lib/server/errors';
 import { errorResponse } from './error-response';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { assertNoNulCharacters, assertNoNulInAddress } from './nul-characters';
 import { JSON_BODY_MAX_BYTES, readBodyWithin } from './request-body';
+import { privateUnlessSaid } from './private-unless-said';
+import { requestOrigin } from './request-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,13 +25,19 @@ function assertSafeToMutate(request: Request) {
   if (!request.headers.get(CHANNEL_HEADER)) throw new AppError('MISSING_CHANNEL_HEADER');
   if (isAuthenticatedByBearerOnly(request.headers)) return;
   const origin = request.headers.get('origin');
-  const host = requestHost(request.headers);
-  if (origin && host && originHost(origin) !== host) throw new AppError('CROSS_ORIGIN');
+  if (origin && (originOf(origin) ?? 'null') !== ownOrigin(request)) throw new AppError('CROSS_ORIGIN');
 }
 
-function originHost(origin: string): string | null {
+/** Scheme, host and port: a page of this host over http (which anyone on the network can write) is another origin. */
+function ownOrigin(request: Request): string | null {
+  const { protocol, host } = requestOrigin(request);
+  return originOf(`${protocol}//${host}`);
+}
+
+/** `scheme://host[:port]` as a browser writes it: lower case, without the scheme's default port. */
+function originOf(address: string): string | null {
   try {
-    return new URL(origin).host;
+    return new URL(address).origin;
   } catch {
     return null;
   }
@@ -47,7 +49,10 @@ async function failureResponse(error: unknown, request: Request): Promise<Respon
   return response;
 }
 
-/** Wraps a route handler: CSRF rules, request context (with the session), no NUL in the address, one error shape. */
+/**
+ * Wraps a route handler: CSRF rules, request context (with the session), no NUL in the address, one error
+ * shape, and never stored by a shared cache unless the handler says it may be.
+ */
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
   return async (request: Request, route: { params: Promise<P> }): Promise<Response> => {
     try {
@@ -55,9 +60,9 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
       const context = await getRequestContext(request);
       const params = await route.params;
       assertNoNulInAddress(request.url, params);
-      return await handler(request, context, params);
+      return privateUnlessSaid(await handler(request, context, params));
     } catch (error) {
-      return failureResponse(error, request);
+      return privateUnlessSaid(await failureResponse(error, request));
     }
   };
 }

@@ -9,23 +9,10 @@ import { loadShopMessages } from '@/lib/i18n/message-overrides';
 import type { ShopDomain, SwitchDomainQuery } from '@/lib/api/contract/settings';
 import type { DbOrTx } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
+import type { RequestOrigin } from '@/lib/server/http/request-origin';
 import { getFreeShippingThreshold } from './settings';
 
-/** Where the visitor reached us: the scheme and Host (with its port) of the request. */
-export interface RequestOrigin {
-  protocol: 'http:' | 'https:';
-  host: string;
-}
-
-/** Behind a proxy that ends TLS the request URL says http, so the forwarded protocol and host count. */
-export function requestOrigin(request: Request): RequestOrigin {
-  const url = new URL(request.url);
-  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  const host =
-    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ?? request.headers.get('host') ?? url.host;
-  const protocol = forwardedProto === 'https' || url.protocol === 'https:' ? 'https:' : 'http:';
-  return { protocol, host };
-}
+export { requestOrigin, type RequestOrigin } from '@/lib/server/http/request-origin';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
