@@ -11,9 +11,13 @@ const publicUrl = new URL(env.PUBLIC_URL);
  * and port. Both serve Slovak without a prefix, so every path of `getPathname` is valid on either.
  */
 export function shopOrigin(channel: ChannelId): string {
-  if (channel === 'cz') return publicUrl.origin;
+  return channel === 'cz' ? publicUrl.origin : originOnDomain(env.SHOP_DOMAIN_SK);
+}
+
+/** A shop domain's origin with PUBLIC_URL's scheme and port: how visitors reach every shop of this set-up. */
+export function originOnDomain(domain: string): string {
   const port = publicUrl.port ? `:${publicUrl.port}` : '';
-  return `${publicUrl.protocol}//${env.SHOP_DOMAIN_SK}${port}`;
+  return `${publicUrl.protocol}//${domain}${port}`;
 }
 
 /** The origin of the shop a request came to (sitemap and robots.txt are served on every shop domain). */

@@ -114,6 +114,21 @@ describe.each(drivers)('password reset on %s', (driver) => {
     expect(mail!.text).toContain(`http://cz.localhost:3000/uzivatel/obnova-hesla-nastavenie?token=${token}`);
   });
 
+  it('links to the configured address of the shop, whatever port or host the request named', async () => {
+    const asked = [
+      ['cz.localhost:6666', demoUser('dealer').email],
+      ['evil.example', demoUser('translator').email],
+      ['127.0.0.1:9', demoUser('superadmin').email],
+    ];
+    for (const [host, email] of asked) await askForLink(email, { locale: 'cs', host });
+    const links = (await mails()).map((mail) => /https?:\/\/[^/\s]+/.exec(mail.text)?.[0]);
+    expect(links.sort()).toEqual([
+      'http://cz.localhost:3000',
+      'http://localhost:3000',
+      'http://localhost:3000',
+    ]);
+  });
+
   it('sets the new password once, ends every session and signs in anew', async () => {
     const hotel = demoUser('b2bHotel');
     const phone = await sessionOf(db(), hotel.email);

@@ -3,7 +3,8 @@ import { createTranslator } from 'next-intl';
 import { channels, type ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { env } from '@/lib/config/env';
-import { shopDomains } from '@/lib/config/shops';
+import { originOnDomain } from '@/lib/config/shop-origins';
+import { shopDomains, shopForHost } from '@/lib/config/shops';
 import { formatPrice } from '@/lib/format/price';
 import { loadShopMessages } from '@/lib/i18n/message-overrides';
 import type { ShopDomain, SwitchDomainQuery } from '@/lib/api/contract/settings';
@@ -14,19 +15,16 @@ import { getFreeShippingThreshold } from './settings';
 
 export { requestOrigin, type RequestOrigin } from '@/lib/server/http/request-origin';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
- * The origin an e-mail link may point to: the request's own when its host is one of our shops (or a
- * local one), else the configured public address — a forged Host header must not send our customers
- * a link to someone else's site.
+ * The origin an e-mail link may point to: the configured address of the shop the request came to (its
+ * domain with PUBLIC_URL's scheme and port), else PUBLIC_URL itself. Nothing of it is taken from the
+ * request but the choice between configured shops: a forged Host header, or a port of its own, must not
+ * send our customers a link to someone else's server.
  */
 export function mailLinkOrigin(origin: RequestOrigin): RequestOrigin {
-  const hostname = origin.host.toLowerCase().replace(/:\d+$/, '');
-  const known = LOCAL_HOSTS.has(hostname) || shopDomains().some((shop) => shop.domain === hostname);
-  if (known) return origin;
-  const fallback = new URL(env.PUBLIC_URL);
-  return { protocol: fallback.protocol === 'https:' ? 'https:' : 'http:', host: fallback.host };
+  const { domain } = shopForHost(origin.host);
+  const configured = new URL(domain ? originOnDomain(domain) : env.PUBLIC_URL);
+  return { protocol: configured.protocol === 'https:' ? 'https:' : 'http:', host: configured.host };
 }
 
 function portOf(origin: RequestOrigin): string {
