@@ -51,6 +51,8 @@ export default defineConfig({
       SEED_PRODUCTS: '2000',
       PUBLIC_URL: `http://localhost:${port}`,
       SEARCH_REQUESTS_PER_MINUTE: '0',
+      // The card flow is tested against the development gateway, as `npm start` shows it.
+      PAYMENT_GATEWAY: 'dev',
     },
     timeout: 240_000,
     reuseExistingServer: false,

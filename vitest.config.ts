@@ -33,7 +33,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // Submitted orders send their confirmation e-mail: written here, not into the developer's .data.
-          env: { DATA_DIR: path.join(os.tmpdir(), 'horeca-shop-api-tests') },
+          // Card payments go to the development gateway, as with `npm start` (order-pay-default.test.ts
+          // tests the set-up without one).
+          env: { DATA_DIR: path.join(os.tmpdir(), 'horeca-shop-api-tests'), PAYMENT_GATEWAY: 'dev' },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Each file opens its own embedded database; two cores take two at a time.

@@ -82,13 +82,17 @@ const schema = z.object({
   BANK_IBAN_SK: iban.default('SK2911000000002628471935'),
   BANK_BIC_SK: bic.default('TATRSKBX'),
   BANK_BENEFICIARY: z.string().trim().min(1).max(70).default('Horeca Shop s.r.o.'),
-  /** The card gateway: `dev` is the local page that approves or declines; `none` takes no card payments. */
+  /**
+   * The card gateway: `none` (the default) takes no card payments after the order; `dev` is the shop's own
+   * test page that approves or declines without charging anything, so anyone could mark their own order
+   * paid with it. It is for demos and tests only: `npm start` opts in, and a production start warns.
+   */
   PAYMENT_GATEWAY: z
     .string()
     .trim()
-    .transform((value) => value || 'dev')
+    .transform((value) => value || 'none')
     .pipe(z.enum(['dev', 'none']))
-    .default('dev'),
+    .default('none'),
   SEED_PRODUCTS: z.coerce.number().int().min(20).max(200_000).default(2000),
   /**
    * Searches (the search page, and the suggestions while typing) one client IP may make per minute, each

@@ -2,6 +2,7 @@ import { env } from '@/lib/config/env';
 import { getDatabase } from '@/lib/server/db';
 import { isDatabaseUnavailable, unavailableReason } from '@/lib/server/db/unavailable';
 import { runsBehindFrontServer } from '@/lib/server/front-server';
+import { testPaymentsWarning } from '@/lib/server/services/payments/test-payments-warning';
 
 /**
  * `next start` alone would believe any X-Forwarded-For a client sends (every rate limit would count a fresh
@@ -27,6 +28,8 @@ function refuseWithoutFrontServer(): void {
 export async function startServer(): Promise<void> {
   if (env.NEXT_PHASE === 'phase-production-build') return;
   refuseWithoutFrontServer();
+  const warning = testPaymentsWarning({ nodeEnv: env.NODE_ENV, paymentGateway: env.PAYMENT_GATEWAY });
+  if (warning) console.error(warning);
   const started = Date.now();
   try {
     const database = await getDatabase();

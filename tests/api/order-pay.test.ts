@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardPayments, orderPayments } from '@/lib/server/db/schema';
 import { insertOrderFixture, orderRow, type OrderFixture } from '@/tests/support/order-fixtures';
+import { orderPagePost } from './support/order-pay-calls';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined }));
@@ -16,21 +17,8 @@ const gateway = await import('@/app/api/dev/payment-gateway/route');
 
 const params = { params: Promise.resolve({}) };
 
-function post(path: string, body: unknown) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: 'POST',
-    headers: {
-      host: 'localhost:3000',
-      'content-type': 'application/json',
-      'x-channel-id': 'cz',
-      'x-user-locale': 'en',
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 async function startPayment(order: Pick<OrderFixture, 'id' | 'token'>) {
-  return pay.POST(post('/api/order/pay', { id: order.id, token: order.token }), params);
+  return pay.POST(orderPagePost('/api/order/pay', { id: order.id, token: order.token }), params);
 }
 
 async function paymentIdOf(response: Response): Promise<string> {
@@ -42,7 +30,7 @@ async function paymentIdOf(response: Response): Promise<string> {
 }
 
 function answer(paymentId: string, result: 'approved' | 'declined') {
-  return gateway.POST(post('/api/dev/payment-gateway', { payment_id: paymentId, result }), params);
+  return gateway.POST(orderPagePost('/api/dev/payment-gateway', { payment_id: paymentId, result }), params);
 }
 
 describe.each(drivers)('paying an order by card on %s', (driver) => {
@@ -138,7 +126,7 @@ describe.each(drivers)('paying an order by card on %s', (driver) => {
     const unknown = await answer('y'.repeat(32), 'approved');
     expect(unknown.status).toBe(404);
     const invalid = await gateway.POST(
-      post('/api/dev/payment-gateway', { payment_id: 'short', result: 'ok' }),
+      orderPagePost('/api/dev/payment-gateway', { payment_id: 'short', result: 'ok' }),
       params,
     );
     expect(invalid.status).toBe(400);

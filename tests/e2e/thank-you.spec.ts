@@ -86,10 +86,14 @@ test('a card payment declined at the gateway can be paid again, and approved it 
     page.getByRole('heading', { level: 1, name: 'Dokončení objednávky č. 2026-CZ-000104' }),
   ).toBeVisible();
   await expect(page.getByTestId('amount-due')).toHaveText('3 079,00 Kč');
+  // The development gateway is on (PAYMENT_GATEWAY=dev): every page of the payment says it is a test.
+  const testPayments = page.getByRole('note').filter({ hasText: 'Testovací platby.' });
+  await expect(testPayments).toContainText('nic se nestrhne');
 
   await page.getByRole('button', { name: 'Zaplatit 3 079,00 Kč kartou' }).click();
   await expect(page).toHaveURL(/\/cs\/dev\/platebni-brana\/[\w-]{32}$/);
   await expect(page.getByRole('heading', { name: 'Testovací platební brána' })).toBeVisible();
+  await expect(testPayments).toBeVisible();
   await expect(page.getByTestId('gateway-amount')).toHaveText('3 079,00 Kč');
   await page.getByRole('button', { name: 'Zamítnout platbu' }).click();
 
@@ -107,6 +111,7 @@ test('a card payment declined at the gateway can be paid again, and approved it 
 
   await expect(page).toHaveURL(`${origin()}/cs/objednavka/dakujeme/${order.id}/${order.token}`);
   await expect(page.getByTestId('next-payment')).toHaveText('Objednávka je zaplacena, děkujeme.');
+  await expect(testPayments).toBeVisible();
   await expect(page.getByText('Stav platby: zaplacena')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zaplatit kartou' })).toHaveCount(0);
 

@@ -43,7 +43,7 @@ async function waitForExit(child: ChildProcess): Promise<void> {
 /** Starts the server and waits until `/api/health` answers 200 (or, with `healthy: false`, any answer). */
 export async function startShopServer(
   database: ServerDatabase,
-  options: { port?: number; healthy?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: { port?: number; healthy?: boolean; env?: Record<string, string> } = {},
 ): Promise<ShopServer> {
   const port = options.port ?? reliabilityPort;
   const env: NodeJS.ProcessEnv = {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DevGatewayActions } from '@/components/order/dev-gateway-actions';
+import { TestPaymentBanner } from '@/components/order/test-payment-banner';
 import { formatPrice } from '@/lib/format/price';
 import { getDb } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
@@ -36,6 +37,7 @@ export default async function DevGatewayPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'DevGateway' });
   return (
     <section className="space-y-6 rounded-lg border-2 border-dashed border-grey-300 p-6">
+      <TestPaymentBanner />
       <h1 className="text-2xl font-bold text-dark-blue">{t('title')}</h1>
       <p className="text-grey-700">{t('intro')}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-lg">

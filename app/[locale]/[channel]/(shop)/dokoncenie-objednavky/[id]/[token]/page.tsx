@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CompleteOrderView } from '@/components/order/complete-order-view';
+import { TestPaymentBanner } from '@/components/order/test-payment-banner';
 import { pageContext } from '@/lib/server/page-context';
 import { privatePageMetadata } from '@/lib/seo/private-page-metadata';
 import { orderForPage } from '@/lib/server/services/orders/order-for-page';
@@ -22,5 +23,10 @@ export default async function CompleteOrderPage({ params, searchParams }: Props)
   const order = await orderForPage({ id, token });
   if (!order) notFound();
   const declined = (await searchParams).payment === DECLINED_QUERY.payment;
-  return <CompleteOrderView order={order} token={token} declined={declined} />;
+  return (
+    <>
+      <TestPaymentBanner />
+      <CompleteOrderView order={order} token={token} declined={declined} />
+    </>
+  );
 }
