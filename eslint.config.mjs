@@ -34,6 +34,7 @@ export default defineConfig([
     // The benchmark (and the reliability tests) hand their own environment on to the server they start.
     files: [
       'scripts/bench-server.ts',
+      'scripts/bench-burst.ts',
       'scripts/bench-lighthouse.ts',
       'tests/reliability/support/shop-server.ts',
     ],
@@ -41,7 +42,13 @@ export default defineConfig([
   },
   {
     // The test runner's settings (which browser) and Next's build constant NEXT_RUNTIME are not the shop's configuration.
-    files: ['lib/config/env.ts', 'playwright.config.ts', 'tests/e2e/support/origin.ts', 'instrumentation.ts'],
+    files: [
+      'lib/config/env.ts',
+      'playwright.config.ts',
+      'tests/e2e/support/origin.ts',
+      'instrumentation.ts',
+      'scripts/ensure-chromium.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 ]);
