@@ -98,7 +98,8 @@ describe.each(drivers)('POST /api/auth/login on %s', (driver) => {
   it('marks the cookie Secure when the request came over https', async () => {
     const response = await postLogin(
       { username: customer.email, password: customer.password },
-      { 'x-forwarded-for': freshIp(), 'x-forwarded-proto': 'https' },
+      // The browser's page is https behind the proxy that ended TLS, so its Origin is too.
+      { 'x-forwarded-for': freshIp(), 'x-forwarded-proto': 'https', origin: 'https://localhost:3000' },
     );
     expect(response.status).toBe(200);
     expect(sessionCookieOf(response)?.split('; ')).toContain('Secure');

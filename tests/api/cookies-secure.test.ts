@@ -39,10 +39,11 @@ function send(
   cookie?: string,
 ) {
   ip += 1;
-  const origin = transport === 'https' ? 'https://localhost:3000' : 'http://localhost:3000';
+  // Behind a proxy that ends TLS the request reaches us over http, but the browser's page is https.
+  const url = transport === 'https' ? 'https://localhost:3000' : 'http://localhost:3000';
   const headers: Record<string, string> = {
     host: 'localhost:3000',
-    origin,
+    origin: transport === 'http' ? 'http://localhost:3000' : 'https://localhost:3000',
     'x-channel-id': 'cz',
     'x-user-locale': 'en',
     'x-forwarded-for': `192.0.2.${ip}`,
@@ -50,7 +51,7 @@ function send(
   };
   if (transport === 'forwarded-https') headers['x-forwarded-proto'] = 'https';
   if (cookie) headers.cookie = cookie;
-  const request = new Request(`${origin}${path}`, {
+  const request = new Request(`${url}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
