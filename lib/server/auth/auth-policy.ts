@@ -35,9 +35,13 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const REGISTRATIONS_PER_IP = { limit: 10, windowMs: HOUR_MS };
 /** Company applications (`/pro-firmy`) from one IP address per hour. */
 export const COMPANY_REGISTRATIONS_PER_IP = { limit: 5, windowMs: HOUR_MS };
-/** Password-reset e-mails asked for from one IP address, and for one address, per hour. */
+/**
+ * Password-reset e-mails asked for from one IP address per hour, and for one e-mail address from one IP
+ * address: counted per requesting address, so a stranger's requests never use up the owner's, while one
+ * address can still send a mailbox no more than 3 an hour.
+ */
 export const RESET_REQUESTS_PER_IP = { limit: 10, windowMs: HOUR_MS };
-export const RESET_REQUESTS_PER_EMAIL = { limit: 3, windowMs: HOUR_MS };
+export const RESET_REQUESTS_PER_IP_AND_EMAIL = { limit: 3, windowMs: HOUR_MS };
 /**
  * Newsletter sign-ups from one IP address, and confirmations sent to one address, per hour: each sends an
  * e-mail, so without a limit the form could flood someone's mailbox.
