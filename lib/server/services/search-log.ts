@@ -6,17 +6,22 @@ import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { searchLog } from '@/lib/server/db/schema';
 import { sqlRows } from '@/lib/server/db/sql-rows';
+import { mayLogActivity } from './platform';
 import type { SearchTerms } from './search-terms';
 
 const MOST_SEARCHED_LIMIT = 10;
 const MOST_SEARCHED_DAYS = 30;
 
-/** Every search is logged for `mostSearched` and the admin's statistics of searches that found nothing. */
+/**
+ * Every search is logged for `mostSearched` and the admin's statistics of searches that found nothing, up
+ * to the client address's hourly share (the search itself is answered either way).
+ */
 export async function logSearch(
   db: DbOrTx,
   terms: SearchTerms,
-  entry: { resultCount: number; locale: Locale; channel: ChannelId },
+  entry: { resultCount: number; locale: Locale; channel: ChannelId; ip: string },
 ): Promise<void> {
+  if (!mayLogActivity('search', entry.ip)) return;
   await db.insert(searchLog).values({
     term: terms.term,
     normalizedTerm: terms.normalized,
