@@ -7,7 +7,7 @@ import type { DbOrTx } from '@/lib/server/db';
 import { getListing } from './catalog/listing/get-listing';
 import type { ListingResult } from './catalog/listing/listing-types';
 import { searchProductsByCode } from './search-by-code';
-import { logSearch } from './search-log';
+import { logSearch } from './search';
 import { loadSearchTerms } from './search-synonyms';
 
 export type SearchPageResult =

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '@/lib/server/db';
 import { listLastVisitedIds } from './last-visited';
 import { searchBrands } from './search-brands';
 import { searchCategories } from './search-categories';
-import { listMostSearched, logSearch } from './search-log';
+import { logSearch, shownMostSearched } from './search';
 import { loadProductItems } from './search-product-items';
 import { rankProducts } from './search-products';
 import { loadSearchTerms } from './search-synonyms';
@@ -52,5 +52,5 @@ export async function lastVisitedSuggestions(
     ids.map((id) => ({ id, foundByCode: false, score: 0 })),
     shop,
   );
-  return { lastVisitedProducts, mostSearched: await listMostSearched(db, shop.locale) };
+  return { lastVisitedProducts, mostSearched: await shownMostSearched(shop.locale) };
 }
