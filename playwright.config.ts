@@ -45,12 +45,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     // Canonical, hreflang and sitemap URLs are absolute on the shop's public address: this server's.
     // Every shopper of the suite comes from one address: the per-address search limit (tested in
-    // tests/api/search-newsletter-limits.test.ts) would count them all as one visitor.
+    // tests/api/search-newsletter-limits.test.ts) and the hourly share of page views and logged searches
+    // (tests/api/page-views.test.ts, search-page.test.ts) would count them all as one visitor.
     env: {
       DATA_DIR: '.data-e2e',
       SEED_PRODUCTS: '2000',
       PUBLIC_URL: `http://localhost:${port}`,
       SEARCH_REQUESTS_PER_MINUTE: '0',
+      ACTIVITY_LOG_PER_HOUR: '0',
       // The card flow is tested against the development gateway, as `npm start` shows it.
       PAYMENT_GATEWAY: 'dev',
     },

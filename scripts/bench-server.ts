@@ -52,8 +52,10 @@ export function startBenchServer(options: { port: number; dataDir: string; produ
     NODE_ENV: 'production',
     DATA_DIR: options.dataDir,
     SEED_PRODUCTS: String(options.products),
-    // The load comes from one address, which is exactly what the search limit stops: off for benchmarks.
+    // The load comes from one address, which is exactly what the search limit stops, and the hourly share
+    // of logged searches and page views would leave their writes out: both off for benchmarks.
     SEARCH_REQUESTS_PER_MINUTE: process.env.SEARCH_REQUESTS_PER_MINUTE ?? '0',
+    ACTIVITY_LOG_PER_HOUR: process.env.ACTIVITY_LOG_PER_HOUR ?? '0',
   };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   else delete env.DATABASE_URL;

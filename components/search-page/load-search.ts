@@ -1,7 +1,9 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { type ChannelId, channels } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { hasActiveFilters } from '@/lib/listing/listing-query';
+import { clientIp } from '@/lib/server/auth/client-ip';
 import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { getDb } from '@/lib/server/db';
 import type { ListingResult } from '@/lib/server/services/catalog/listing/listing-types';
@@ -25,6 +27,7 @@ export async function loadSearch(
     query: parseListingSearchParams(params),
     locale,
     channel: channels[channelId],
+    ip: clientIp(await headers()),
   });
   if (found.kind === 'product') return { kind: 'product', url: found.url };
   if (found.kind === 'tooShort') {

@@ -100,6 +100,14 @@ const schema = z.object({
    */
   SEARCH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /**
+   * Page views, and searches logged, that one client IP may add per hour, each counted on its own; past it
+   * the call is answered as usual and nothing is stored, so a script cannot fill the tables. 600 is a page
+   * every 6 seconds, or a logged search (one per keystroke from the third) every 6 seconds, for a whole
+   * hour: more than a person browsing or searching does. 0 turns it off (benchmarks and the browser tests
+   * send everything from one address).
+   */
+  ACTIVITY_LOG_PER_HOUR: z.coerce.number().int().min(0).default(600),
+  /**
    * Reverse proxies in front of the shop that append to X-Forwarded-For (a TLS-terminating nginx: 1; a CDN
    * in front of it: 2). 0: clients reach the shop directly, so every X-Forwarded-* header is theirs and is
    * replaced by what the socket says (address, http or https). Otherwise the client's address, which the

@@ -1,10 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channels } from '@/lib/config/channels';
+import type { LastVisitedResponse } from '@/lib/api/contract/search';
 import { auditLog, products, searchLog, variants } from '@/lib/server/db/schema';
 import { rankProducts } from '@/lib/server/services/search-products';
 import { loadSearchTerms } from '@/lib/server/services/search-synonyms';
 import { call } from './support/b2b-calls';
+import { searchesBy } from './support/search-log-rows';
 import { adminSessions, expectOnlyRolesMayCall, type AdminCallerKey } from './support/admin-calls';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -21,10 +23,33 @@ const synonymsRoute = await import('@/app/api/admin/vyhledavani/synonyma/route')
 const synonymRoute = await import('@/app/api/admin/vyhledavani/synonyma/[id]/route');
 const pinsRoute = await import('@/app/api/admin/vyhledavani/pripnute/route');
 const logRoute = await import('@/app/api/admin/vyhledavani/hladania/route');
+const mostSearchedRoute = await import('@/app/api/admin/vyhledavani/najhladanejsie/route');
+const hiddenTermsRoute = await import('@/app/api/admin/vyhledavani/najhladanejsie/skryte/route');
+const suggestRoute = await import('@/app/api/search/suggest/route');
 
 const db = () => current.database!.db;
 const allowed = ['dealer', 'superadmin'] as const;
 const auditCount = async () => (await db().select({ total: count() }).from(auditLog))[0]!.total;
+const HIDDEN_TERMS = '/api/admin/vyhledavani/najhladanejsie/skryte';
+
+/** The most searched terms a visitor of the shop in `locale` is shown. */
+async function shopMostSearched(locale: 'sk' | 'cs' | 'en'): Promise<string[]> {
+  const response = await suggestRoute.GET(
+    new Request('http://localhost/api/search/suggest?type=last_visited_products', {
+      headers: { 'x-user-locale': locale },
+    }),
+    { params: Promise.resolve({}) },
+  );
+  return ((await response.json()) as LastVisitedResponse).mostSearched.map(({ term }) => term);
+}
+
+function hideTerm(term: string, token: string) {
+  return call(hiddenTermsRoute.POST, 'POST', HIDDEN_TERMS, { token, body: { term } });
+}
+
+function showTerm(term: string, token: string) {
+  return call(hiddenTermsRoute.DELETE, 'DELETE', HIDDEN_TERMS, { token, body: { term } });
+}
 
 describe.each(drivers)('admin boost and search tuning on %s', (driver) => {
   let sessions: Record<AdminCallerKey, string>;
@@ -292,5 +317,88 @@ describe.each(drivers)('admin boost and search tuning on %s', (driver) => {
         .from(searchLog)
         .where(and(eq(searchLog.term, 'wok'))),
     ).toEqual([{ total: 1 }]);
+  });
+
+  it('only dealers and superadmins may list, hide and show most searched terms', async () => {
+    const audited = await auditCount();
+    const path = '/api/admin/vyhledavani/najhladanejsie';
+    await expectOnlyRolesMayCall(mostSearchedRoute.GET, 'GET', path, sessions, allowed);
+    for (const [handler, method] of [
+      [hiddenTermsRoute.POST, 'POST'],
+      [hiddenTermsRoute.DELETE, 'DELETE'],
+    ] as const) {
+      await expectOnlyRolesMayCall(handler, method, HIDDEN_TERMS, sessions, allowed, {
+        body: { term: 'sklenice' },
+      });
+    }
+    expect(await auditCount()).toBe(audited);
+  });
+
+  it('a hidden term, in any spelling, leaves the shop’s most searched terms at once and comes back when shown again', async () => {
+    await db()
+      .insert(searchLog)
+      .values([
+        ...searchesBy(['a1', 'a2', 'a3', 'a4'], {
+          term: 'Sklenice',
+          normalizedTerm: 'sklenice',
+          locale: 'cs',
+        }),
+        ...searchesBy(['a1', 'a2', 'a3'], { term: 'hrnek', normalizedTerm: 'hrnek', locale: 'cs' }),
+      ]);
+    expect(await shopMostSearched('cs')).toEqual(['sklenice', 'hrnek']);
+    const listed = await call(mostSearchedRoute.GET, 'GET', '/api/admin/vyhledavani/najhladanejsie', {
+      token: sessions.dealer,
+    });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toEqual({
+      shown: [
+        { locale: 'cs', term: 'sklenice', visitors: 4 },
+        { locale: 'cs', term: 'hrnek', visitors: 3 },
+      ],
+      hidden: [],
+    });
+
+    const audited = await auditCount();
+    expect((await hideTerm('SKLENICE', sessions.dealer)).status).toBe(204);
+    expect(await shopMostSearched('cs')).toEqual(['hrnek']);
+    const afterHiding = await (
+      await call(mostSearchedRoute.GET, 'GET', '/api/admin/vyhledavani/najhladanejsie', {
+        token: sessions.superadmin,
+      })
+    ).json();
+    expect(afterHiding).toEqual({
+      shown: [{ locale: 'cs', term: 'hrnek', visitors: 3 }],
+      hidden: [{ term: 'SKLENICE', hidden_at: expect.any(String) }],
+    });
+    const [entry] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({
+      section: 'vyhledavani',
+      action: 'most-searched-hide',
+      summary: 'SKLENICE',
+    });
+    expect((await hideTerm('sklenice', sessions.dealer)).status).toBe(204);
+    expect(await auditCount()).toBe(audited + 1);
+
+    expect((await showTerm('Sklenice', sessions.superadmin)).status).toBe(204);
+    expect(await shopMostSearched('cs')).toEqual(['sklenice', 'hrnek']);
+    const [shown] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(shown).toMatchObject({ action: 'most-searched-show', summary: 'SKLENICE' });
+    const notHidden = await showTerm('sklenice', sessions.dealer);
+    expect(notHidden.status).toBe(404);
+    expect(await notHidden.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('refuses a term without a letter or digit to hide or show, changing nothing', async () => {
+    const audited = await auditCount();
+    for (const term of ['', ' ', '?!', 'x'.repeat(101)]) {
+      const response = await hideTerm(term, sessions.dealer);
+      expect(response.status, JSON.stringify(term)).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: { term: expect.any(Array) },
+      });
+    }
+    expect((await showTerm('?!', sessions.dealer)).status).toBe(400);
+    expect(await auditCount()).toBe(audited);
   });
 });

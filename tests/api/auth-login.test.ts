@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
 import { hashSessionToken } from '@/lib/server/auth/session-token';
@@ -42,6 +42,17 @@ function postLogin(body: unknown, headers: Record<string, string> = {}) {
     }),
     params,
   );
+}
+
+function attemptFrom(ip: string, email: string, password: string) {
+  return postLogin({ username: email, password }, { 'x-forwarded-for': ip });
+}
+
+/** `times` wrong passwords for `email` from `ip`, each answered 401. */
+async function failFrom(ip: string, email: string, times: number) {
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    expect((await attemptFrom(ip, email, `wrong-${attempt}`)).status).toBe(401);
+  }
 }
 
 function getUser(headers: Record<string, string>) {
@@ -233,19 +244,11 @@ describe.each(drivers)('POST /api/auth/login on %s', (driver) => {
     expect(await notJson.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
-  it('locks an account after 10 failures, refusing even the right password, with Retry-After', async () => {
-    const manager = demoUser('b2bManager');
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const failed = await postLogin(
-        { username: manager.email, password: `wrong-${attempt}` },
-        { 'x-forwarded-for': freshIp() },
-      );
-      expect(failed.status).toBe(401);
-    }
-    const locked = await postLogin(
-      { username: manager.email, password: manager.password },
-      { 'x-forwarded-for': freshIp() },
-    );
+  it('locks out the address that failed 10 times on an account, not the account: the superadmin signs in from another address', async () => {
+    const superadmin = demoUser('superadmin');
+    const attacker = freshIp();
+    await failFrom(attacker, superadmin.email, 10);
+    const locked = await attemptFrom(attacker, superadmin.email, superadmin.password);
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
@@ -256,29 +259,59 @@ describe.each(drivers)('POST /api/auth/login on %s', (driver) => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(sessionCookieOf(locked)).toBeUndefined();
 
-    // When the oldest failures leave the 15-minute window, the account opens again.
+    const owner = await attemptFrom(freshIp(), superadmin.email, superadmin.password);
+    expect(owner.status).toBe(200);
+    expect((await owner.json()).data.user).toMatchObject({ email: superadmin.email });
+    // The lock is the attacker's on this account only: it is under its limit for any other account.
+    await loginAs(customer.email, customer.password, { 'x-forwarded-for': attacker });
+    expect((await attemptFrom(attacker, superadmin.email, superadmin.password)).status).toBe(429);
+
+    // When the oldest failures leave the 15-minute window, the address may try the account again.
     const db = current.database!.db;
     await db
       .update(loginAttempts)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(loginAttempts.key, `account:${manager.email}`));
-    await loginAs(manager.email, manager.password);
+      .where(like(loginAttempts.key, `%|${attacker}`));
+    await loginAs(superadmin.email, superadmin.password, { 'x-forwarded-for': attacker });
   });
 
-  it('forgives the account’s failures after a successful login', async () => {
+  it('forgives an address its own failures on the account when it signs in, not another address’s', async () => {
     const dealer = demoUser('dealer');
-    for (let attempt = 0; attempt < 9; attempt += 1) {
-      await postLogin({ username: dealer.email, password: 'wrong' }, { 'x-forwarded-for': freshIp() });
-    }
-    await loginAs(dealer.email, dealer.password);
-    for (let attempt = 0; attempt < 9; attempt += 1) {
-      const failed = await postLogin(
-        { username: dealer.email, password: 'wrong' },
-        { 'x-forwarded-for': freshIp() },
-      );
-      expect(failed.status).toBe(401);
-    }
-    await loginAs(dealer.email, dealer.password);
+    const ip = freshIp();
+    await failFrom(ip, dealer.email, 9);
+    await loginAs(dealer.email, dealer.password, { 'x-forwarded-for': ip });
+    await failFrom(ip, dealer.email, 9);
+    await loginAs(dealer.email, dealer.password, { 'x-forwarded-for': ip });
+
+    const guesser = freshIp();
+    await failFrom(guesser, dealer.email, 9);
+    await loginAs(dealer.email, dealer.password, { 'x-forwarded-for': freshIp() });
+    await failFrom(guesser, dealer.email, 1);
+    const locked = await attemptFrom(guesser, dealer.email, dealer.password);
+    expect(locked.status).toBe(429);
+  });
+
+  it('past 50 failures on an account from all addresses, only an address that has not failed on it may try, once', async () => {
+    const companyAdmin = demoUser('b2bAdmin');
+    const spread = Array.from({ length: 25 }, () => freshIp());
+    for (const ip of spread) await failFrom(ip, companyAdmin.email, 2);
+
+    // Each address is far under its own limit of 10, but the account is past its ceiling.
+    const burned = await attemptFrom(spread[0]!, companyAdmin.email, companyAdmin.password);
+    expect(burned.status).toBe(429);
+    const retryAfter = Number(burned.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    const newcomer = freshIp();
+    await failFrom(newcomer, companyAdmin.email, 1);
+    const secondGuess = await attemptFrom(newcomer, companyAdmin.email, companyAdmin.password);
+    expect(secondGuess.status).toBe(429);
+
+    await loginAs(companyAdmin.email, companyAdmin.password, { 'x-forwarded-for': freshIp() });
+    // The owner signing in does not reopen the account to the addresses that guessed.
+    const stillBurned = await attemptFrom(spread[1]!, companyAdmin.email, 'wrong-again');
+    expect(stillBurned.status).toBe(429);
   });
 
   it('locks an IP address after 30 failures whatever the e-mail and whatever address the client writes first', async () => {

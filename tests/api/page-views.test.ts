@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { env } from '@/lib/config/env';
 import { provideDatabase } from '@/lib/server/db';
 import { createSession } from '@/lib/server/auth/sessions';
 import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
@@ -87,6 +88,30 @@ describe.each(drivers)('POST /api/page-views on %s', (driver) => {
     }
     expect((await postView({ path: `/${'a'.repeat(499)}`, locale: 'cs' })).status).toBe(204);
     expect(await views()).toHaveLength(before + 1);
+  });
+
+  it('stores 600 views an hour from one address and answers 204 past that without storing; another address still stores', async () => {
+    expect(env.ACTIVITY_LOG_PER_HOUR).toBe(600);
+    // The count is kept in this process's memory across both databases: each run has its own addresses.
+    const [busy, other] =
+      driver === 'pglite' ? ['203.0.113.61', '203.0.113.62'] : ['203.0.113.63', '203.0.113.64'];
+    const before = (await views()).length;
+    for (let index = 0; index <= env.ACTIVITY_LOG_PER_HOUR; index += 1) {
+      const response = await postView(
+        { path: `/kategorie/sklo?page=${index}`, locale: 'sk' },
+        { 'x-channel-id': 'sk', 'x-forwarded-for': busy },
+      );
+      expect(response.status).toBe(204);
+    }
+    expect(await views()).toHaveLength(before + env.ACTIVITY_LOG_PER_HOUR);
+
+    const elsewhere = await postView(
+      { path: '/kosik', locale: 'cs' },
+      { 'x-channel-id': 'cz', 'x-forwarded-for': other },
+    );
+    expect(elsewhere.status).toBe(204);
+    expect(await views()).toHaveLength(before + env.ACTIVITY_LOG_PER_HOUR + 1);
+    expect((await views()).at(-1)).toMatchObject({ path: '/kosik', channel: 'cz' });
   });
 
   it('refuses a view without X-Channel-Id', async () => {

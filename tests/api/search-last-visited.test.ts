@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
 import type { LastVisitedResponse } from '@/lib/api/contract/search';
 import { products, searchLog } from '@/lib/server/db/schema';
+import { searchesBy } from './support/search-log-rows';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current: { database?: TestDatabase } = {};
@@ -125,33 +126,62 @@ describe.each(drivers)('last visited products and most searched terms on %s', (d
     expect(response.status).toBe(403);
   });
 
-  it('counts only successful searches of the last 30 days as most searched', async () => {
-    const search = (q: string) =>
-      suggestRoute.GET(
-        new Request(`http://localhost/api/search/suggest?q=${encodeURIComponent(q)}`, {
-          headers: { 'x-user-locale': 'cs' },
-        }),
-        route,
-      );
-    for (const q of ['talíř', 'talir', 'TALÍŘ', 'Talíř', 'qxzqxz', 'qxzqxz', 'qxzqxz', 'qxzqxz', 'qxzqxz']) {
-      expect((await search(q)).status).toBe(200);
-    }
-    await current.database!.db.insert(searchLog).values({
-      term: 'talíř',
-      normalizedTerm: 'talir',
-      resultCount: 3,
-      locale: 'cs',
-      channel: 'cz',
-      createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000),
-    });
-    await search('sklenice');
+  function searchFrom(ip: string, q: string, locale = 'cs') {
+    return suggestRoute.GET(
+      new Request(`http://localhost/api/search/suggest?q=${encodeURIComponent(q)}`, {
+        headers: { 'x-user-locale': locale, 'x-forwarded-for': ip },
+      }),
+      route,
+    );
+  }
 
-    const body = (await (await lastVisited({ 'x-user-locale': 'cs' })).json()) as LastVisitedResponse;
-    expect(body.mostSearched).toEqual([
-      { term: 'talíř', count: 4 },
-      { term: 'sklenice', count: 1 },
+  async function mostSearched(locale: string) {
+    const response = await lastVisited({ 'x-user-locale': locale });
+    return ((await response.json()) as LastVisitedResponse).mostSearched;
+  }
+
+  it('shows a term once 3 different visitors searched it in 30 days and it found products', async () => {
+    for (const q of ['talíř', 'talir', 'TALÍŘ', 'Talíř', 'talíř']) {
+      expect((await searchFrom('198.51.100.20', q)).status).toBe(200);
+    }
+    // Addresses of one network are one visitor: a script that picks them from its own range counts once.
+    await searchFrom('198.51.100.21', 'talíř');
+    await searchFrom('198.51.100.22', 'talíř');
+    for (const ip of ['198.51.100.20', '203.0.113.20', '192.0.2.20']) await searchFrom(ip, 'qxzqxz');
+    await current.database!.db.insert(searchLog).values(
+      searchesBy(['old1', 'old2', 'old3'], {
+        term: 'sklenice',
+        normalizedTerm: 'sklenice',
+        locale: 'cs',
+        createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000),
+      }),
+    );
+    expect(await mostSearched('cs')).toEqual([]);
+
+    await searchFrom('203.0.113.20', 'talíř');
+    expect(await mostSearched('cs')).toEqual([]);
+    await searchFrom('2001:db8:20::1', 'Talíř');
+    expect(await mostSearched('cs')).toEqual([{ term: 'talíř', count: 3 }]);
+    expect(await mostSearched('sk')).toEqual([]);
+  });
+
+  it('shows a term as typed in NFC, and never a spelling with stacked marks, hidden characters or over 40 characters', async () => {
+    const logged = (term: string, normalizedTerm: string, visitors: string[]) =>
+      searchesBy(visitors, { term, normalizedTerm, locale: 'en' });
+    const long = 'stainless steel gastronorm container 1/1 with lid';
+    await current.database!.db.insert(searchLog).values([
+      ...logged('á́́́́́́́', 'a', ['v1', 'v2', 'v3', 'v4', 'v5', 'v6']),
+      ...logged('plate‮', 'plate', ['v1', 'v2', 'v3', 'v4', 'v5']),
+      ...logged('wine​glass', 'wineglass', ['v1', 'v2', 'v3', 'v4']),
+      ...logged(long, long, ['v1', 'v2', 'v3', 'v4']),
+      ...logged('café cups', 'cafe cups', ['v1', 'v2', 'v3']),
+      // The term's most frequent spelling may not be shown: its next one is.
+      ...logged('traỳ́̂', 'tray', ['v1', 'v2', 'v3']),
+      ...logged('  Tray ', 'tray', ['v4']),
     ]);
-    const slovak = (await (await lastVisited({ 'x-user-locale': 'sk' })).json()) as LastVisitedResponse;
-    expect(slovak.mostSearched).toEqual([]);
+    expect(await mostSearched('en')).toEqual([
+      { term: 'tray', count: 4 },
+      { term: 'café cups', count: 3 },
+    ]);
   });
 });

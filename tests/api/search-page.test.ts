@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '@/lib/config/channels';
+import { env } from '@/lib/config/env';
 import type { Locale } from '@/lib/config/locales';
 import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { productTranslations, searchLog, searchPins, searchSynonyms, variants } from '@/lib/server/db/schema';
@@ -22,12 +23,18 @@ describe.each(drivers)('the search results page on %s', (driver) => {
   });
   afterAll(() => database.dispose());
 
-  function search(q: string, params: Record<string, string | string[]> = {}, locale: Locale = 'cs') {
+  function search(
+    q: string,
+    params: Record<string, string | string[]> = {},
+    locale: Locale = 'cs',
+    ip = '192.0.2.1',
+  ) {
     return searchPage(database.db, {
       q,
       query: parseListingSearchParams(params),
       locale,
       channel: channels.cz,
+      ip,
     });
   }
 
@@ -147,6 +154,23 @@ describe.each(drivers)('the search results page on %s', (driver) => {
       channel: channels.cz,
     });
     expect(eanListing.products.map((product) => product.id)).toEqual([withEan!.productId]);
+  });
+
+  it('logs 600 searches an hour from one address and searches on past that without logging; another address is still logged', async () => {
+    const [variant] = await database.db.select({ code: variants.code }).from(variants).limit(1);
+    const code = variant!.code;
+    // The count is kept in this process's memory across both databases: each run has its own addresses.
+    const [busy, other] =
+      driver === 'pglite' ? ['203.0.113.71', '203.0.113.72'] : ['203.0.113.73', '203.0.113.74'];
+    const before = await logCount();
+    for (let index = 0; index <= env.ACTIVITY_LOG_PER_HOUR; index += 1) {
+      expect(await search(code, {}, 'sk', busy)).toMatchObject({ kind: 'product' });
+    }
+    expect(await logCount()).toBe(before + env.ACTIVITY_LOG_PER_HOUR);
+
+    expect((await search('sklenice', {}, 'cs', other)).kind).toBe('results');
+    expect(await logCount()).toBe(before + env.ACTIVITY_LOG_PER_HOUR + 1);
+    expect(await lastLog()).toMatchObject({ term: 'sklenice', locale: 'cs' });
   });
 
   it('finds the products of a synonym the admin added', async () => {

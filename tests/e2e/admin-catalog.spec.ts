@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminRow, openAdminPage, searchAdminList, signInByApi } from './support/admin';
+import { popularSearches } from './support/popular-searches';
 import { openDesktopSearch } from './support/search-box';
 
 /** Letters only, so that the search treats the word as a word; unique per run. */
@@ -270,5 +271,46 @@ test.describe('admin: boost and search tuning', () => {
     await expect(page).toHaveURL(/no_result=1/);
     await expect(adminRow(page, `${word}zzz`, 'search-log-row').first()).toContainText('0');
     await expect(adminRow(page, new RegExp(`^${word}(?!zzz)`), 'search-log-row')).toHaveCount(0);
+  });
+
+  test('a most searched term the admin hides is gone from the shop at once, and back when shown again', async ({
+    page,
+  }) => {
+    const term = popularSearches.toHide;
+    const popular = page.getByRole('region', { name: 'Často hľadané' });
+    const openMostSearched = async () => {
+      await openAdminPage(page, 'vyhledavani', 'Vyhľadávanie');
+      await page
+        .getByRole('navigation', { name: 'Časti nastavenia vyhľadávania' })
+        .getByRole('link', { name: 'Najhľadanejšie' })
+        .click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Zobrazované výrazy' })).toBeVisible();
+    };
+    await page.goto('/hladaj?q=ab');
+    await expect(popular.getByRole('link', { name: term, exact: true })).toHaveAttribute(
+      'href',
+      `/hladaj?q=${encodeURIComponent(term).replaceAll('%20', '+')}`,
+    );
+
+    await signInByApi(page, 'dealer');
+    await openMostSearched();
+    const shown = page.getByRole('region', { name: 'Zobrazované výrazy' }).getByTestId('most-searched-row');
+    const hidden = page.getByRole('region', { name: 'Skryté výrazy' }).getByTestId('hidden-term-row');
+    await expect(shown.filter({ hasText: term })).toContainText('SK');
+    await shown.filter({ hasText: term }).getByRole('button', { name: 'Skryť' }).click();
+    await expect(page.getByText('Výraz bol skrytý.')).toBeVisible();
+    await expect(hidden.filter({ hasText: term })).toBeVisible();
+    await expect(shown.filter({ hasText: term })).toHaveCount(0);
+
+    await page.goto('/hladaj?q=ab');
+    await expect(popular.getByRole('link', { name: popularSearches.shown, exact: true })).toBeVisible();
+    await expect(popular.getByRole('link', { name: term, exact: true })).toHaveCount(0);
+
+    await openMostSearched();
+    await hidden.filter({ hasText: term }).getByRole('button', { name: 'Zobraziť znova' }).click();
+    await expect(page.getByText('Výraz už nie je skrytý.')).toBeVisible();
+    await expect(shown.filter({ hasText: term })).toBeVisible();
+    await page.goto('/hladaj?q=ab');
+    await expect(popular.getByRole('link', { name: term, exact: true })).toBeVisible();
   });
 });

@@ -4,9 +4,14 @@ import { useTranslations } from 'next-intl';
 import { LocalizedUrlLink as Link } from '@/components/ui/localized-url-link';
 import { type SearchTuningTab, searchTuningTabs } from '@/lib/admin/search-tuning-tabs';
 
-const labels = { synonyma: 'synonyms', pripnute: 'pins', hladania: 'log' } as const;
+const labels = {
+  synonyma: 'synonyms',
+  pripnute: 'pins',
+  hladania: 'log',
+  najhladanejsie: 'mostSearched',
+} as const;
 
-/** The page's three parts: synonyms, pinned products, the log of searches. */
+/** The page's parts: synonyms, pinned products, the log of searches, the most searched terms. */
 export function SearchTuningTabs({ current }: { current: SearchTuningTab }) {
   const t = useTranslations('Admin.searchTuning.tabs');
   return (

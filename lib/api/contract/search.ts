@@ -63,6 +63,7 @@ export const suggestResponseSchema = z.object({
 });
 export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 
+/** A term many visitors searched; `count`: how many different visitors searched it in 30 days. */
 export const mostSearchedTermSchema = z.object({ term: z.string(), count: z.number().int() });
 export type MostSearchedTerm = z.infer<typeof mostSearchedTermSchema>;
 

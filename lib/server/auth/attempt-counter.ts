@@ -4,8 +4,9 @@ import type { DbOrTx } from '@/lib/server/db';
 import { loginAttempts } from '@/lib/server/db/schema';
 
 /**
- * Counted attempts per key (`ip:…`, `account:…`, `register-ip:…`, `reset-email:…`) in a sliding window,
- * kept in `login_attempts`; rows with `succeeded = false` are the ones that count against a limit.
+ * Counted attempts per key (`ip:…`, `account:…`, `account-ip:…`, `register-ip:…`, `reset-ip:…`) in a
+ * sliding window, kept in `login_attempts`; rows with `succeeded = false` are the ones that count against a
+ * limit.
  */
 export interface AttemptLimit {
   limit: number;

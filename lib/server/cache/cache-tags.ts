@@ -9,6 +9,8 @@ export const cacheTags = {
   content: 'content',
   /** Overrides of UI texts (admin `preklady`): every page carries it, as every page shows texts. */
   messages: 'messages',
+  /** The most searched terms every visitor is shown: the admin hides and shows them (`vyhledavani`). */
+  searchTerms: 'search-terms',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -3,7 +3,7 @@ import type { MostSearchedTerm } from '@/lib/api/contract/search';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { type CategoryCard, listRootCategories } from './categories';
-import { listMostSearched } from './search-log';
+import { shownMostSearched } from './search';
 
 export interface SearchHelp {
   mostSearched: MostSearchedTerm[];
@@ -13,7 +13,7 @@ export interface SearchHelp {
 /** Where to go when a search found nothing or was too short: popular searches and the root categories. */
 export async function loadSearchHelp(db: DbOrTx, locale: Locale): Promise<SearchHelp> {
   return {
-    mostSearched: await listMostSearched(db, locale),
+    mostSearched: await shownMostSearched(locale),
     categories: await listRootCategories(db, locale),
   };
 }

@@ -7,7 +7,7 @@ import type { DbOrTx } from '@/lib/server/db';
 import { getListing } from './catalog/listing/get-listing';
 import type { ListingResult } from './catalog/listing/listing-types';
 import { searchProductsByCode } from './search-by-code';
-import { logSearch } from './search-log';
+import { logSearch } from './search';
 import { loadSearchTerms } from './search-synonyms';
 
 export type SearchPageResult =
@@ -23,6 +23,8 @@ interface SearchPageRequest {
   query: ListingQuery;
   locale: Locale;
   channel: Channel;
+  /** The client's address, which the search log counts by. */
+  ip: string;
 }
 
 /** The term a search page searches for: the query trimmed and cut to 100 characters. */
@@ -41,13 +43,13 @@ export function isSearchable(term: string): boolean {
  * once, with the number of products found.
  */
 export async function searchPage(db: DbOrTx, request: SearchPageRequest): Promise<SearchPageResult> {
-  const { locale, channel } = request;
+  const { locale, channel, ip } = request;
   const term = searchPageTerm(request.q);
   if (!isSearchable(term)) return { kind: 'tooShort', term };
   const terms = await loadSearchTerms(db, term, locale);
   const product = await searchProductsByCode(db, term, locale);
   if (product) {
-    await logSearch(db, terms, { resultCount: 1, locale, channel: channel.id });
+    await logSearch(db, terms, { resultCount: 1, locale, channel: channel.id, ip });
     return { kind: 'product', term, url: product.url };
   }
   const result = await getListing(db, {
@@ -56,6 +58,6 @@ export async function searchPage(db: DbOrTx, request: SearchPageRequest): Promis
     locale,
     channel,
   });
-  await logSearch(db, terms, { resultCount: result.total, locale, channel: channel.id });
+  await logSearch(db, terms, { resultCount: result.total, locale, channel: channel.id, ip });
   return { kind: 'results', term, result };
 }

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '@/lib/server/db';
 import { listLastVisitedIds } from './last-visited';
 import { searchBrands } from './search-brands';
 import { searchCategories } from './search-categories';
-import { listMostSearched, logSearch } from './search-log';
+import { logSearch, shownMostSearched } from './search';
 import { loadProductItems } from './search-product-items';
 import { rankProducts } from './search-products';
 import { loadSearchTerms } from './search-synonyms';
@@ -21,10 +21,11 @@ interface Shop {
 }
 
 /**
- * The search box's suggestions for `term` (already trimmed and validated); the search is logged. The
- * independent reads run at once, each on its own pooled connection (hence `Db`, not a transaction).
+ * The search box's suggestions for `term` (already trimmed and validated); the search is logged with the
+ * client's address `ip`. The independent reads run at once, each on its own pooled connection (hence
+ * `Db`, not a transaction).
  */
-export async function suggest(db: Db, term: string, shop: Shop): Promise<SuggestResponse> {
+export async function suggest(db: Db, term: string, shop: Shop, ip: string): Promise<SuggestResponse> {
   const { locale, channel } = shop;
   const terms = await loadSearchTerms(db, term, locale);
   const [ranked, categories, brands] = await Promise.all([
@@ -34,7 +35,7 @@ export async function suggest(db: Db, term: string, shop: Shop): Promise<Suggest
   ]);
   const [products] = await Promise.all([
     loadProductItems(db, ranked.hits, shop),
-    logSearch(db, terms, { resultCount: ranked.total, locale, channel: channel.id }),
+    logSearch(db, terms, { resultCount: ranked.total, locale, channel: channel.id, ip }),
   ]);
   return { products, categories, brands };
 }
@@ -51,5 +52,5 @@ export async function lastVisitedSuggestions(
     ids.map((id) => ({ id, foundByCode: false, score: 0 })),
     shop,
   );
-  return { lastVisitedProducts, mostSearched: await listMostSearched(db, shop.locale) };
+  return { lastVisitedProducts, mostSearched: await shownMostSearched(shop.locale) };
 }

@@ -3,11 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '@/lib/api/contract/auth';
 import { INVALID_CREDENTIALS_MESSAGE } from '@/lib/api/contract/auth';
 import { passwordMatches } from '@/lib/server/auth/credentials';
-import {
-  clearAccountFailures,
-  loginLockSeconds,
-  recordLoginFailure,
-} from '@/lib/server/auth/login-rate-limit';
+import { clearLoginFailures, loginLockSeconds, recordLoginFailure } from '@/lib/server/auth/login-rate-limit';
 import { RateLimitError } from '@/lib/server/auth/rate-limit-error';
 import {
   createSession,
@@ -52,8 +48,9 @@ async function findLoginUser(db: DbOrTx, email: string) {
 }
 
 /**
- * E-mail and password login, rate-limited per account and per IP address. Every login starts a new
- * session; the sessions of other devices stay, the one the request came with ends.
+ * E-mail and password login, rate-limited per IP address on the account, per IP address, and per account
+ * (login-rate-limit.ts). Every login starts a new session; the sessions of other devices stay, the one the
+ * request came with ends.
  */
 export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
@@ -68,7 +65,7 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
     throw invalidCredentials();
   }
 
-  await clearAccountFailures(db, email);
+  await clearLoginFailures(db, subject);
   return startUserSession(db, user.id, input);
 }
 

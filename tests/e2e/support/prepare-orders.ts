@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import type { Db } from '@/lib/server/db/types';
 import { insertOrderFixture } from '@/tests/support/order-fixtures';
+import { insertPopularSearches } from './prepare-searches';
 
 /**
  * A product with a single variant that is out of stock and sold on backorder (an item with deposit), priced
@@ -75,7 +76,7 @@ async function quickOrderCodes(db: Db): Promise<string[]> {
 /**
  * Run before the e2e server starts (the embedded database takes one process at a time): seeds the
  * database as the server would, adds submitted orders for the order pages' tests and writes their ids
- * and tokens to `$DATA_DIR/e2e-orders.json`.
+ * and tokens to `$DATA_DIR/e2e-orders.json`, and adds searches of several visitors (popular-searches.ts).
  */
 async function prepareOrders(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -106,6 +107,7 @@ async function prepareOrders(): Promise<void> {
       quickOrder: await quickOrderCodes(db),
     };
     writeFileSync(path.join(dataDir, 'e2e-products.json'), JSON.stringify(products, null, 2));
+    await insertPopularSearches(db);
   } finally {
     await database.close();
   }

@@ -1,4 +1,5 @@
 import { LAST_VISITED_TYPE, suggestQuerySchema } from '@/lib/api/contract/search';
+import { clientIp } from '@/lib/server/auth/client-ip';
 import { getDb } from '@/lib/server/db';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { lastVisitedSuggestions, suggest } from '@/lib/server/services/search-suggest';
@@ -18,5 +19,5 @@ export const GET = apiRoute(async (request, context) => {
   }
   takeSearchSlot('suggest', request.headers);
   const { q } = suggestQuerySchema.parse({ q: params.get('q') ?? undefined });
-  return Response.json(await suggest(await getDb(), q, shop));
+  return Response.json(await suggest(await getDb(), q, shop, clientIp(request.headers)));
 });

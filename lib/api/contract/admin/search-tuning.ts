@@ -81,3 +81,30 @@ export const searchLogRowSchema = z.object({
 });
 export type SearchLogRow = z.infer<typeof searchLogRowSchema>;
 export const searchLogListSchema = adminListResponseSchema(searchLogRowSchema);
+
+/**
+ * `POST /api/admin/vyhledavani/najhladanejsie/skryte` (hide) and `DELETE …` (show again): a term with all
+ * its spellings (case, diacritics); it needs a letter or a digit, which is what a search is made of.
+ */
+export const searchTermInputSchema = z.object({
+  term: requiredTrimmedText(SEARCH_TERM_MAX).refine((term) => /[\p{L}\p{N}]/u.test(term), 'required'),
+});
+export type SearchTermInput = z.infer<typeof searchTermInputSchema>;
+
+export const shownSearchTermSchema = z.object({
+  locale: z.enum(locales),
+  term: z.string(),
+  /** How many different visitors searched it in 30 days. */
+  visitors: z.number().int(),
+});
+export type ShownSearchTerm = z.infer<typeof shownSearchTermSchema>;
+
+export const hiddenSearchTermSchema = z.object({ term: z.string(), hidden_at: z.string() });
+export type HiddenSearchTerm = z.infer<typeof hiddenSearchTermSchema>;
+
+/** `GET /api/admin/vyhledavani/najhladanejsie`: the most searched terms the shop shows, and those hidden. */
+export const mostSearchedAdminSchema = z.object({
+  shown: z.array(shownSearchTermSchema),
+  hidden: z.array(hiddenSearchTermSchema),
+});
+export type MostSearchedAdmin = z.infer<typeof mostSearchedAdminSchema>;

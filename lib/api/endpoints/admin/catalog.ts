@@ -10,11 +10,13 @@ import {
   productInputSchema,
 } from '@/lib/api/contract/admin/products';
 import {
+  mostSearchedAdminSchema,
   pinInputSchema,
   pinKeySchema,
   pinListSchema,
   searchLogListSchema,
   searchLogQuerySchema,
+  searchTermInputSchema,
   synonymInputSchema,
   synonymListQuerySchema,
   synonymListSchema,
@@ -29,6 +31,7 @@ import {
   created,
   json,
   noContent,
+  notFound,
 } from '../endpoint';
 import { adminCategorySchema, adminCategoryTreeSchema, adminTopicSchema } from '../responses/admin-catalog';
 import { recordsPage } from './crud';
@@ -230,6 +233,38 @@ export const adminCatalogEndpoints: ApiEndpoint[] = [
     access: search,
     body: pinKeySchema,
     responses: [noContent('Unpinned.')],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/vyhledavani/najhladanejsie',
+    area: 'admin-catalog',
+    summary: 'The most searched terms the shop shows, and the hidden ones',
+    description:
+      'Per language the terms at least 3 different visitors searched in 30 days with products found, as the shop shows them; and the terms the admin hid.',
+    access: search,
+    responses: [json(mostSearchedAdminSchema)],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/vyhledavani/najhladanejsie/skryte',
+    area: 'admin-catalog',
+    summary: 'Hide a term from the most searched terms',
+    description:
+      'With all its spellings (case, diacritics), in every language; hiding it again changes nothing.',
+    access: search,
+    body: searchTermInputSchema,
+    responses: [noContent('Hidden.')],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/vyhledavani/najhladanejsie/skryte',
+    area: 'admin-catalog',
+    summary: 'Show a hidden term again',
+    description: 'The term is named in the JSON body; it shows when visitors search it enough.',
+    access: search,
+    body: searchTermInputSchema,
+    responses: [noContent('Shown again.')],
+    errors: [notFound('The term is not hidden')],
   },
   ...recordsPage({
     path: '/api/admin/vyhledavani/synonyma',

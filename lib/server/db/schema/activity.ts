@@ -43,10 +43,24 @@ export const searchLog = pgTable(
     resultCount: integer('result_count').notNull(),
     locale: locale(),
     channel: nullableChannel(),
+    /**
+     * Who searched, as 4 hex digits of a keyed hash of the client's network: enough to tell a few visitors
+     * apart for the most searched terms, too little to point at anyone. Null on rows from before it.
+     */
+    visitorHash: text('visitor_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('search_log_term_idx').on(t.normalizedTerm), index('search_log_created_idx').on(t.createdAt)],
 );
+
+/** Terms the admin keeps out of the most searched terms (`vyhledavani`), with every spelling of them. */
+export const hiddenSearchTerms = pgTable('hidden_search_terms', {
+  /** The search log's `normalized_term`: lower case, without diacritics, single spaces. */
+  normalizedTerm: text('normalized_term').primaryKey(),
+  /** The term as the admin hid it, for the list of hidden terms. */
+  term: text().notNull(),
+  createdAt: createdAt(),
+});
 
 export const searchSynonyms = pgTable('search_synonyms', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -75,7 +75,10 @@ export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** "ip:<address>", "account:<email>", or a request limit's key ("register-ip:…", "reset-email:…"). */
+    /**
+     * "ip:<address>", "account:<email>", "account-ip:<email>|<address>", or a request limit's key
+     * ("register-ip:…", "reset-ip:…").
+     */
     key: text().notNull(),
     succeeded: boolean().notNull(),
     createdAt: createdAt(),

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/config/locales';
 import {
-  RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,
+  RESET_REQUESTS_PER_IP_AND_EMAIL,
   RESET_TOKEN_LIFETIME_MS,
 } from '@/lib/server/auth/auth-policy';
 import { hashPassword } from '@/lib/server/auth/password';
@@ -27,8 +27,9 @@ export interface ResetRequest {
 
 /**
  * Asks for a reset link. The answer never tells whether the address has an account: the request is
- * counted (per IP address and per address) and answered the same way, and looking the user up, storing
- * the token and sending the e-mail happen after the answer.
+ * counted (per IP address, and per IP address and e-mail) and answered the same way, and looking the user
+ * up, storing the token and sending the e-mail happen after the answer. A new link leaves the earlier ones
+ * working, so requests made by someone else never spoil the link the owner asked for.
  */
 export async function requestPasswordReset(db: Db, request: ResetRequest, now = new Date()): Promise<void> {
   const email = request.email.trim().toLowerCase();
@@ -36,7 +37,7 @@ export async function requestPasswordReset(db: Db, request: ResetRequest, now = 
     db,
     [
       { key: `reset-ip:${request.ip}`, limit: RESET_REQUESTS_PER_IP },
-      { key: `reset-email:${email}`, limit: RESET_REQUESTS_PER_EMAIL },
+      { key: `reset-ip-email:${request.ip}|${email}`, limit: RESET_REQUESTS_PER_IP_AND_EMAIL },
     ],
     now,
   );

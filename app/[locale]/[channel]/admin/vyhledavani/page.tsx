@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { MostSearchedTerms } from '@/components/admin/search-tuning/most-searched-terms';
 import { PinList } from '@/components/admin/search-tuning/pin-list';
 import { SearchLogTable } from '@/components/admin/search-tuning/search-log-table';
 import { SearchTuningTabs } from '@/components/admin/search-tuning/search-tuning-tabs';
@@ -9,6 +10,7 @@ import { searchLogQuerySchema, synonymListQuerySchema } from '@/lib/api/contract
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
 import { requireAdminSection } from '@/lib/server/page-guards';
+import { readMostSearchedAdmin } from '@/lib/server/services/admin/search-tuning/most-searched-terms';
 import { listPins } from '@/lib/server/services/admin/search-tuning/pins';
 import { listSearchLog } from '@/lib/server/services/admin/search-tuning/search-log-list';
 import { listSynonyms, readSynonym } from '@/lib/server/services/admin/search-tuning/synonyms';
@@ -26,7 +28,8 @@ function parsedOr<T>(result: { success: true; data: T } | { success: false }, fa
 }
 
 /**
- * Search tuning: `?tab=synonyma` (default), `pripnute` (pinned products) or `hladania` (the search log).
+ * Search tuning: `?tab=synonyma` (default), `pripnute` (pinned products), `hladania` (the search log) or
+ * `najhladanejsie` (the most searched terms the shop shows, and those hidden).
  * `?term=` starts a new synonym group with that term (the statistics link searches that found nothing here).
  */
 export default async function AdminSearchTuningPage({ params, searchParams }: Props) {
@@ -42,6 +45,8 @@ export default async function AdminSearchTuningPage({ params, searchParams }: Pr
   if (tab === 'pripnute') {
     const query = parsedOr(adminListQuerySchema.safeParse(raw), () => adminListQuerySchema.parse({}));
     content = <PinList list={await listPins(db, query, locale)} query={query} />;
+  } else if (tab === 'najhladanejsie') {
+    content = <MostSearchedTerms terms={await readMostSearchedAdmin(db)} />;
   } else if (tab === 'hladania') {
     const query = parsedOr(searchLogQuerySchema.safeParse(raw), () => searchLogQuerySchema.parse({}));
     content = <SearchLogTable list={await listSearchLog(db, query)} query={query} />;

@@ -1,0 +1,1 @@
+export { type ActivityKind, mayLogActivity } from './activity-log-limit';

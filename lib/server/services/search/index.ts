@@ -1,0 +1,3 @@
+export { logSearch } from './search-log';
+export { searchTermKey } from './search-term-key';
+export { shownMostSearched } from './shown-most-searched';
