@@ -118,8 +118,9 @@ const schema = z.object({
   /**
    * Pages one process renders at once; past it a page request is answered 503 with Retry-After at once,
    * so that a burst neither queues behind the renders nor stalls every other visitor and the health check.
+   * 16 search pages take about 1.5 s of one core: what a visitor waits at worst in a burst (bench:burst).
    */
-  MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(10_000).default(24),
+  MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(10_000).default(16),
   /** API calls one process handles at once (the health and readiness checks are not counted). */
   MAX_CONCURRENT_API_CALLS: z.coerce.number().int().min(1).max(10_000).default(64),
   /** How long a client may take to send a request's headers, and the whole request with its body. */
