@@ -15,8 +15,9 @@ import {
 } from '@/lib/server/front-server';
 
 /**
- * The front server (server.ts) in front of a stand-in app that answers with the headers it was given, or
- * holds its answer until the test lets it go: what the real app would believe, and what never reaches it.
+ * The front server (server.ts) in front of a stand-in app that answers with the headers it was given (after
+ * the whole body of a POST), or holds its answer until the test lets it go: what the real app would believe,
+ * and what never reaches it.
  */
 interface Answer {
   status: number;
@@ -40,6 +41,7 @@ async function start(options: Partial<FrontOptions> = {}): Promise<number> {
       response.end(JSON.stringify({ url: request.url, headers: request.headers }));
     };
     if (request.url?.includes('hold')) held.push(answer);
+    else if (request.method === 'POST') request.resume().on('end', answer);
     else answer();
   };
   server = createFrontServer(app, { ...defaults, ...options });
@@ -215,6 +217,18 @@ describe('timeouts', () => {
     socket.on('data', (chunk) => (received += chunk.toString()));
     socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
     const drip = setInterval(() => socket.write('a'), 200);
+    await new Promise((resolve) => socket.on('close', resolve));
+    clearInterval(drip);
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('closes a connection whose body never finishes once the request’s time is up', async () => {
+    const port = await start();
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.write('POST /api/cart/items HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\n{');
+    const drip = setInterval(() => socket.write(' '), 200);
     await new Promise((resolve) => socket.on('close', resolve));
     clearInterval(drip);
     expect(received).toMatch(/^HTTP\/1\.1 408/);
