@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { switchDomainQuerySchema } from '@/lib/api/contract/settings';
 import { nextPathFrom } from '@/lib/navigation';
+import { switchDomainUrl } from '@/lib/server/services/domains';
 
 /**
  * The targets the shop sends a browser to from a visitor's input (the login page's `next`, switch-domain's
@@ -8,6 +10,7 @@ import { nextPathFrom } from '@/lib/navigation';
  */
 
 const SHOP = 'http://sk.localhost:3000';
+const CZ_PAGE = { protocol: 'http:', host: 'cz.localhost:3000' } as const;
 
 /** What a target starts with besides `/`: slashes as browsers and encoders write them, and what they ignore. */
 const leads = [
@@ -105,7 +108,20 @@ function loginTarget(next: string): string | null {
   return nextPathFrom(`?${new URLSearchParams({ next })}`);
 }
 
-describe.each([['the login page’s next parameter', loginTarget]])('%s', (_input, targetOf) => {
+function switchTarget(path: string): string | null {
+  const query = switchDomainQuerySchema.safeParse({ domain: 'sk.localhost', path });
+  if (!query.success) return null;
+  try {
+    return switchDomainUrl(query.data, CZ_PAGE);
+  } catch {
+    return null;
+  }
+}
+
+describe.each([
+  ['the login page’s next parameter', loginTarget],
+  ['switch-domain’s path', switchTarget],
+])('%s', (_input, targetOf) => {
   it.each(bypasses)('refuses %j, which a browser reads as another origin', (input) => {
     expect(targetOf(input)).toBeNull();
   });
