@@ -7,7 +7,7 @@ import type { AuthUser } from '@/lib/api/contract/auth';
 import { sessionUserQueryKey } from '@/lib/api/query-keys';
 import { hardNavigate } from '@/lib/hooks/hard-navigate';
 import { useRouter } from '@/lib/i18n/navigation';
-import { nextPathFrom } from '@/lib/navigation/next-param';
+import { nextPathFrom } from '@/lib/navigation';
 
 /**
  * After a registration or a password reset signed the user in: the frame shows the user, the cart is

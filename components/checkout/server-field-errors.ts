@@ -11,6 +11,8 @@ const validationKeys = new Set<ValidationKey>([
   'zip',
   'companyId',
   'vatId',
+  'singleLine',
+  'controlCharacter',
 ]);
 
 /** The request's field names as the form calls them. */

@@ -11,7 +11,7 @@ import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import type { LoginFormValues } from '@/lib/forms/login-form';
 import { hardNavigate } from '@/lib/hooks/hard-navigate';
 import { useRouter } from '@/lib/i18n/navigation';
-import { nextPathFrom } from '@/lib/navigation/next-param';
+import { nextPathFrom } from '@/lib/navigation';
 
 const ERROR_TOAST_MS = 10_000;
 const INVALID_CREDENTIALS = 'Invalid credentials.';

@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { withIntentPrefetch } from '@/lib/navigation/intent-prefetch';
+import { withIntentPrefetch } from '@/lib/navigation';
 
 /**
  * For URLs the API already localized (menu items, search results carry `url` with the locale prefix):

@@ -5,12 +5,13 @@ import {
   NAME_MAX,
   NOTE_MAX,
   STREET_MAX,
-  optionalText,
+  optionalLine,
+  optionalNote,
   optionalVatId,
   requiredCompanyId,
   requiredEmail,
+  requiredLine,
   requiredPhone,
-  requiredText,
   requiredZip,
 } from './rules';
 
@@ -20,7 +21,7 @@ import {
  */
 export const countryCodeSchema = z.enum(['CZ', 'SK']);
 
-const name = () => requiredText(NAME_MAX).trim();
+const name = () => requiredLine(NAME_MAX);
 
 /** BASIC (personal pickup): who collects and how to reach them. */
 export const basicBillingSchema = z.object({
@@ -32,8 +33,8 @@ export const basicBillingSchema = z.object({
 
 /** FULL: the billing address as well. */
 export const fullBillingSchema = basicBillingSchema.extend({
-  street: requiredText(STREET_MAX).trim(),
-  city: requiredText(CITY_MAX).trim(),
+  street: requiredLine(STREET_MAX),
+  city: requiredLine(CITY_MAX),
   zip: requiredZip(),
   country: countryCodeSchema,
 });
@@ -42,9 +43,9 @@ export const fullBillingSchema = basicBillingSchema.extend({
 export const deliveryAddressSchema = z.object({
   firstname: name(),
   lastname: name(),
-  company: optionalText(COMPANY_NAME_MAX),
-  street: requiredText(STREET_MAX).trim(),
-  city: requiredText(CITY_MAX).trim(),
+  company: optionalLine(COMPANY_NAME_MAX),
+  street: requiredLine(STREET_MAX),
+  city: requiredLine(CITY_MAX),
   zip: requiredZip(),
   country: countryCodeSchema,
   phone: requiredPhone(),
@@ -52,7 +53,7 @@ export const deliveryAddressSchema = z.object({
 
 /** A company order: name, IČO, and DIČ / IČ DPH when the company has one. */
 export const companySchema = z.object({
-  name: requiredText(COMPANY_NAME_MAX).trim(),
+  name: requiredLine(COMPANY_NAME_MAX),
   company_id: requiredCompanyId(),
   vat_id: optionalVatId(),
 });
@@ -66,10 +67,10 @@ export function billingSchemaFor(level: CustomerDataRequirements) {
 
 /** The stored billing information: the BASIC fields always, the address ones empty under BASIC. */
 export const billingInformationSchema = basicBillingSchema.extend({
-  street: optionalText(STREET_MAX),
-  city: optionalText(CITY_MAX),
+  street: optionalLine(STREET_MAX),
+  city: optionalLine(CITY_MAX),
   zip: z.string().trim().max(6, 'zip'),
   country: countryCodeSchema,
 });
 
-export const orderNoteSchema = optionalText(NOTE_MAX);
+export const orderNoteSchema = optionalNote(NOTE_MAX);

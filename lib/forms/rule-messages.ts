@@ -38,7 +38,9 @@ export type ValidationKey =
   | 'imageTooLarge'
   | 'iconName'
   | 'parentCycle'
-  | 'productCode';
+  | 'productCode'
+  | 'singleLine'
+  | 'controlCharacter';
 
 export function decodeRule(message: string | undefined): { key: ValidationKey; max?: number } | null {
   if (!message) return null;

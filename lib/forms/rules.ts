@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine, isPlainText } from './plain-text';
 import { PASSWORD_MAX } from './password-checks';
 
 /**
@@ -26,6 +27,21 @@ export function requiredTrimmedText(max: number) {
 /** Optional text: empty is allowed, longer than `max` is not. */
 export function optionalText(max: number) {
   return z.string().trim().max(max, `maxLength|${max}`);
+}
+
+/** A required line of text (a name, an address line): no line breaks or other control characters. */
+export function requiredLine(max: number) {
+  return requiredTrimmedText(max).refine(isOneLine, 'singleLine');
+}
+
+/** An optional line of text (a company name, a phone): no line breaks or other control characters. */
+export function optionalLine(max: number) {
+  return optionalText(max).refine(isOneLine, 'singleLine');
+}
+
+/** An optional note of several lines: line breaks and tabs, but no other control characters. */
+export function optionalNote(max: number) {
+  return optionalText(max).refine(isPlainText, 'controlCharacter');
 }
 
 /** A phone number as people type it: digits, spaces, an optional leading +, 9 to 15 digits. */

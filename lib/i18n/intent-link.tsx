@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { withIntentPrefetch } from '@/lib/navigation/intent-prefetch';
+import { withIntentPrefetch } from '@/lib/navigation';
 import { BaseLink, useRouter } from './base-navigation';
 
 type LinkProps = ComponentProps<typeof BaseLink>;

@@ -1,6 +1,7 @@
+import { localTarget } from './local-target';
+
 /** The login page's `next` parameter, only when it is a path of this site (never another origin). */
 export function nextPathFrom(search: string): string | null {
   const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
+  return next ? localTarget(next) : null;
 }

@@ -2,11 +2,13 @@
  * The Content-Security-Policy of the shop's pages. Scripts run only with this response's nonce (Next puts it
  * on its own scripts when it finds it in the request's policy), and what those load ('strict-dynamic'): an
  * injected <script> or on*= attribute has no nonce. Styles allow inline: React and Radix write style
- * attributes, and a nonce in style-src would turn those off. Images may come over https (rich text links
- * them); the reviews provider's widget talks to its own hosts.
+ * attributes, and a nonce in style-src would turn those off. Images come from the shop itself (rich text
+ * may only embed /media/ images), from data: and blob: URLs (upload previews), and from the reviews
+ * provider, whose widget talks to its own hosts and shows pictures from them and from im9.cz itself.
  */
 
 const REVIEWS_HOSTS = 'https://*.im9.cz https://*.heureka.cz https://*.heureka.sk';
+const REVIEWS_IMAGE_HOSTS = `${REVIEWS_HOSTS} https://im9.cz`;
 
 export function pageContentSecurityPolicy(nonce: string, options: { development: boolean }): string {
   const scriptSources = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
@@ -16,7 +18,7 @@ export function pageContentSecurityPolicy(nonce: string, options: { development:
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: ${REVIEWS_IMAGE_HOSTS}`,
     "font-src 'self' data:",
     `connect-src 'self' ${REVIEWS_HOSTS}`,
     `frame-src ${REVIEWS_HOSTS}`,

@@ -18,6 +18,11 @@ function get(handler: typeof domains.GET, url: string, headers: Record<string, s
   return handler(new Request(url, { headers: { host: new URL(url).host, ...headers } }), params);
 }
 
+function switchToSlovakShop(path: string) {
+  const query = new URLSearchParams({ domain: 'sk.localhost', path });
+  return get(switchDomain.GET, `http://localhost:3000/api/settings/switch-domain?${query}`);
+}
+
 describe.each(drivers)('the frame’s settings endpoints on %s', (driver) => {
   beforeAll(async () => {
     current.database = await openTestDatabase(driver, { products: 20 });
@@ -83,12 +88,12 @@ describe.each(drivers)('the frame’s settings endpoints on %s', (driver) => {
       const response = await get(
         switchDomain.GET,
         `http://localhost:8080/api/settings/switch-domain?domain=CZ.localhost&path=${encodeURIComponent(
-          '/kategorie/sklo?page=2',
+          '/kategorie/sklo?page=2#recenzie',
         )}`,
         { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'sk.localhost' },
       );
       expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe('https://cz.localhost/kategorie/sklo?page=2');
+      expect(response.headers.get('location')).toBe('https://cz.localhost/kategorie/sklo?page=2#recenzie');
     });
 
     it('refuses a domain that is not one of the shops, and a path that leaves the shop', async () => {
@@ -109,14 +114,22 @@ describe.each(drivers)('the frame’s settings endpoints on %s', (driver) => {
       expect((await missing.json()).fields).toEqual({ domain: ['required'] });
 
       for (const path of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
-        const response = await get(
-          switchDomain.GET,
-          `http://localhost:3000/api/settings/switch-domain?domain=sk.localhost&path=${encodeURIComponent(
-            path,
-          )}`,
-        );
+        const response = await switchToSlovakShop(path);
         expect(response.status, path).toBe(400);
         expect((await response.json()).fields).toEqual({ path: ['localPath'] });
+      }
+    });
+
+    it('refuses a path that a browser would read as another site once it drops tabs and newlines', async () => {
+      // The first one is the review's `path=%2F%09%2Fevil.example%2Fphish`, which answered 302 to evil.example.
+      for (const path of ['/\t/evil.example/phish', '/\r\n/evil.example', '/.//evil.example']) {
+        const response = await switchToSlovakShop(path);
+        expect(response.headers.get('location'), JSON.stringify(path)).toBeNull();
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          fields: { path: ['localPath'] },
+        });
       }
     });
   });

@@ -7,11 +7,13 @@ import { toast } from '@/lib/toast/toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/components/frame/login-form';
 import { apiClient } from '@/lib/api/client';
+import { hardNavigate } from '@/lib/hooks/hard-navigate';
 import { renderWithIntl } from './render-with-intl';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => router }));
 vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/lib/hooks/hard-navigate', () => ({ hardNavigate: vi.fn() }));
 
 const BASE = 'http://shop.test';
 const server = setupServer();
@@ -120,5 +122,23 @@ describe('<LoginForm>', () => {
     );
     form.submit();
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/b2b/vyberte-zakaznika'));
+  });
+
+  it('goes on to the login page’s next path of the shop after signing in, never to another site', async () => {
+    server.use(http.post(`${BASE}/api/auth/login`, () => HttpResponse.json({ token: 't', data: { user } })));
+    const visitLogin = (next: string) =>
+      window.history.replaceState(null, '', `/login?${new URLSearchParams({ next })}`);
+    visitLogin('/\t/evil.example/phish');
+    const form = renderForm({ goHomeAfterLogin: true });
+    fireEvent.change(form.email, { target: { value: user.username } });
+    fireEvent.change(form.password, { target: { value: 'Zakaznik-2026!' } });
+    form.submit();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/'));
+    expect(hardNavigate).not.toHaveBeenCalled();
+
+    visitLogin('/kategorie/./taniere/../sklo?page=2#recenzie');
+    form.submit();
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/kategorie/sklo?page=2#recenzie'));
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -46,6 +46,20 @@ describe('the Content-Security-Policy of pages', () => {
     for (const nonce of nonces) expect(Buffer.from(nonce!, 'base64')).toHaveLength(16);
   });
 
+  it('loads images from the shop and the reviews provider only, not from any https host', async () => {
+    const policy = (await visit('http://localhost:3000/o-nas')).headers.get('content-security-policy');
+    const imageSources = /(?:^|; )img-src ([^;]+)/.exec(policy ?? '')?.[1]?.split(' ');
+    expect(imageSources).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.im9.cz',
+      'https://*.heureka.cz',
+      'https://*.heureka.sk',
+      'https://im9.cz',
+    ]);
+  });
+
   it('hands the same policy to the page, where Next reads the nonce for its scripts', async () => {
     const response = await visit('http://localhost:3000/o-nas');
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(

@@ -4,13 +4,13 @@ import {
   NAME_MAX,
   PASSWORD_MAX,
   requiredEmail,
+  requiredLine,
   requiredPhone,
   requiredText,
-  requiredTrimmedText,
 } from '@/lib/forms/rules';
 import { authUserSchema } from './auth';
 
-const personName = () => z.string('required').pipe(requiredTrimmedText(NAME_MAX));
+const personName = () => z.string('required').pipe(requiredLine(NAME_MAX));
 
 /** POST /api/auth/register — a B2C customer account; answers like a login (token and user). */
 export const registerRequestSchema = z.object({

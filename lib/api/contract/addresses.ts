@@ -5,15 +5,15 @@ import {
   COMPANY_NAME_MAX,
   NAME_MAX,
   STREET_MAX,
-  optionalText,
+  optionalLine,
+  requiredLine,
   requiredPhone,
-  requiredTrimmedText,
   requiredZip,
 } from '@/lib/forms/rules';
 import { savedAddressSchema } from './cart';
 import { RECORD_ID_MAX } from './record-id';
 
-const text = (max: number) => z.string('required').pipe(requiredTrimmedText(max));
+const text = (max: number) => z.string('required').pipe(requiredLine(max));
 
 /**
  * POST /api/user/addresses and PUT /api/user/addresses/{id}: a saved billing and/or delivery address of
@@ -25,7 +25,7 @@ export const addressRequestSchema = z
     is_delivery: z.boolean('required'),
     firstname: text(NAME_MAX),
     lastname: text(NAME_MAX),
-    company: z.string().pipe(optionalText(COMPANY_NAME_MAX)).default(''),
+    company: z.string().pipe(optionalLine(COMPANY_NAME_MAX)).default(''),
     street: text(STREET_MAX),
     city: text(CITY_MAX),
     zip: z.string('required').pipe(requiredZip()),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPassword } from '@/lib/forms/password-rules';
-import { NAME_MAX, PASSWORD_MAX, requiredEmail, requiredText } from '@/lib/forms/rules';
+import { NAME_MAX, PASSWORD_MAX, requiredEmail, requiredLine } from '@/lib/forms/rules';
 import { authUserSchema, b2bAccountTypeSchema } from './auth';
 import { recordIdParam } from './record-id';
 
@@ -65,8 +65,8 @@ const token = () => z.string().min(20).max(200);
  */
 export const acceptInvitationRequestSchema = z.object({
   token: token(),
-  firstname: requiredText(NAME_MAX).trim().optional(),
-  lastname: requiredText(NAME_MAX).trim().optional(),
+  firstname: requiredLine(NAME_MAX).optional(),
+  lastname: requiredLine(NAME_MAX).optional(),
   password: z.string().max(PASSWORD_MAX, `maxLength|${PASSWORD_MAX}`).optional(),
 });
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
@@ -80,7 +80,7 @@ export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSc
 
 /** The new account's form: name and password (the same rules the server applies). */
 export const newMemberFormSchema = z.object({
-  firstname: requiredText(NAME_MAX).trim(),
-  lastname: requiredText(NAME_MAX).trim(),
+  firstname: requiredLine(NAME_MAX),
+  lastname: requiredLine(NAME_MAX),
   password: newPassword(),
 });

@@ -7,10 +7,10 @@ import {
   NAME_MAX,
   NOTE_MAX,
   STREET_MAX,
-  optionalText,
+  optionalNote,
   requiredEmail,
+  requiredLine,
   requiredPhone,
-  requiredTrimmedText,
   requiredZip,
 } from '@/lib/forms/rules';
 
@@ -26,7 +26,7 @@ export const businessTypes = [
 ] as const;
 export type BusinessType = (typeof businessTypes)[number];
 
-const text = (max: number) => z.string('required').pipe(requiredTrimmedText(max));
+const text = (max: number) => z.string('required').pipe(requiredLine(max));
 
 /** The company's own rules need its country: checked even while other fields are still wrong. */
 function hasIdsAndCountry({ value }: { value: unknown }): boolean {
@@ -58,7 +58,7 @@ export const companyRegistrationRequestSchema = z
     email: z.string('required').pipe(requiredEmail()),
     phone: z.string('required').pipe(requiredPhone()),
     business_type: z.enum(businessTypes, 'businessType'),
-    note: z.string().pipe(optionalText(NOTE_MAX)).default(''),
+    note: z.string().pipe(optionalNote(NOTE_MAX)).default(''),
   })
   .superRefine(
     (form, context) => {

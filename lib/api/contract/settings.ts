@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channelIds } from '@/lib/config/channels';
 import { locales } from '@/lib/config/locales';
+import { localTarget } from '@/lib/navigation';
 
 /** GET /api/settings/domains: the country shops for the language/country modal (spec §2). */
 export const shopDomainSchema = z.object({
@@ -16,11 +17,18 @@ export const domainsResponseSchema = z.object({ domains: z.array(shopDomainSchem
 export type ShopDomain = z.infer<typeof shopDomainSchema>;
 export type DomainsResponse = z.infer<typeof domainsResponseSchema>;
 
-/** A path on this shop: starts with one slash (never `//`, which would leave the shop). */
+/**
+ * A target that stays on the shop once parsed like a browser parses it (lib/navigation `localTarget`),
+ * given on as its parsed path, query and fragment.
+ */
 export const localPathSchema = z
   .string()
   .max(2000)
-  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'), 'localPath');
+  .transform((path, context) => {
+    const target = localTarget(path);
+    if (target === null) context.addIssue({ code: 'custom', message: 'localPath' });
+    return target ?? path;
+  });
 
 /** Navigation target GET /api/settings/switch-domain?domain=&path=: 302 to the chosen shop. */
 export const switchDomainQuerySchema = z.object({

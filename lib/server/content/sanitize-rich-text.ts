@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { localTarget } from '@/lib/navigation';
 
 const ANCHOR_ID = /^[a-z][a-z0-9-]{0,63}$/;
 
@@ -9,9 +10,15 @@ function headingWithAnchor(tagName: string, attribs: sanitizeHtml.Attributes) {
   return { tagName, attribs: id && ANCHOR_ID.test(id) ? { ...rest, id } : rest };
 }
 
-/** Images come from our own media folder or over https; nothing else may be embedded. */
-function isAllowedImageSource(src: string): boolean {
-  return src.startsWith('/media/') || /^https:\/\//i.test(src);
+/**
+ * An image only from our own media folder, checked where the browser will fetch it (after `..`, `%2e%2e`
+ * and `\` are resolved) and stored as that path: `/media/../api/auth/logout` would otherwise make every
+ * reader's browser call the API, and an outside address would tell a tracker who reads the page.
+ */
+function withMediaSource(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const { src, ...rest } = attribs;
+  const target = src ? localTarget(src) : null;
+  return { tagName, attribs: target?.startsWith('/media/') ? { ...attribs, src: target } : rest };
 }
 
 const options: sanitizeHtml.IOptions = {
@@ -50,7 +57,7 @@ const options: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   transformTags: {
@@ -58,6 +65,7 @@ const options: sanitizeHtml.IOptions = {
     h1: 'h2',
     h2: headingWithAnchor,
     h3: headingWithAnchor,
+    img: withMediaSource,
     a: (tagName, attribs) => {
       const { target, ...rest } = attribs;
       return target === '_blank'
@@ -65,7 +73,7 @@ const options: sanitizeHtml.IOptions = {
         : { tagName, attribs: rest };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 /**

@@ -7,6 +7,7 @@ import { originOnDomain } from '@/lib/config/shop-origins';
 import { shopDomains, shopForHost } from '@/lib/config/shops';
 import { formatPrice } from '@/lib/format/price';
 import { loadShopMessages } from '@/lib/i18n/message-overrides';
+import { localTarget } from '@/lib/navigation';
 import type { ShopDomain, SwitchDomainQuery } from '@/lib/api/contract/settings';
 import type { DbOrTx } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
@@ -63,13 +64,18 @@ export async function listShopDomains(db: DbOrTx, locale: Locale): Promise<ShopD
 
 /**
  * The address of `path` on another configured shop, keeping the scheme and port the visitor uses now
- * (`http://cz.localhost:3000` → `http://sk.localhost:3000`). Only configured domains are accepted, so the
- * endpoint cannot be used to send visitors elsewhere.
+ * (`http://cz.localhost:3000` → `http://sk.localhost:3000`). Only configured domains are accepted, and
+ * the parsed address must keep exactly that shop's origin, so the endpoint cannot send visitors elsewhere.
  */
 export function switchDomainUrl(query: SwitchDomainQuery, current: RequestOrigin): string {
   const shop = shopDomains().find((candidate) => candidate.domain === query.domain);
   if (!shop) throw new AppError('VALIDATION_ERROR', undefined, { fields: { domain: ['unknownDomain'] } });
   const port = portOf(current);
-  const base = `${current.protocol}//${shop.domain}${port ? `:${port}` : ''}`;
-  return new URL(query.path ?? '/', base).toString();
+  const base = new URL(`${current.protocol}//${shop.domain}${port ? `:${port}` : ''}`);
+  const target = localTarget(query.path ?? '/');
+  const url = target === null ? null : new URL(target, base);
+  if (!url || url.origin !== base.origin) {
+    throw new AppError('VALIDATION_ERROR', undefined, { fields: { path: ['localPath'] } });
+  }
+  return url.toString();
 }

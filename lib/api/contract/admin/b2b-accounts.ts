@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, optionalText, requiredEmail } from '@/lib/forms/rules';
+import { NAME_MAX, optionalLine, requiredEmail } from '@/lib/forms/rules';
 import { adminListQuerySchema, adminListResponseSchema } from './list';
 import { recordIdParam } from '../record-id';
 
@@ -36,8 +36,8 @@ export const addMembershipSchema = z.object({
   customer_id: idSchema,
   email: z.string('required').pipe(requiredEmail()),
   b2b_account_type: accountTypeSchema,
-  firstname: optionalText(NAME_MAX).default(''),
-  lastname: optionalText(NAME_MAX).default(''),
+  firstname: optionalLine(NAME_MAX).default(''),
+  lastname: optionalLine(NAME_MAX).default(''),
 });
 export type AddMembershipInput = z.input<typeof addMembershipSchema>;
 

@@ -6,7 +6,8 @@ import {
   NAME_MAX,
   PHONE_MAX,
   STREET_MAX,
-  optionalText,
+  optionalLine,
+  requiredLine,
   requiredTrimmedText,
   requiredZip,
 } from '@/lib/forms/rules';
@@ -50,16 +51,16 @@ export const customerListResponseSchema = adminListResponseSchema(customerListIt
 
 /** `PUT /api/admin/zakaznici/{id}`: company data and terms (the whole form; money rules stay on the server). */
 export const customerUpdateSchema = z.object({
-  name: requiredTrimmedText(COMPANY_NAME_MAX),
-  name_short: optionalText(NAME_MAX),
-  company_id: optionalText(20),
-  tax_id: optionalText(20),
+  name: requiredLine(COMPANY_NAME_MAX),
+  name_short: optionalLine(NAME_MAX),
+  company_id: optionalLine(20),
+  tax_id: optionalLine(20),
   vat_id: z.string().trim().toUpperCase().max(14, 'maxLength|14'),
   is_vat_payer: z.boolean(),
   country: countrySchema,
   channel: channelSchema,
   email: optionalEmail,
-  phone: optionalText(PHONE_MAX),
+  phone: optionalLine(PHONE_MAX),
   discount_percentage: percent,
   payment_due_days: z.number('required').int('required').min(0, 'required').max(365, 'maxLength|365'),
   allow_invoice_payment: z.boolean(),
@@ -77,14 +78,14 @@ export const customerAddressSchema = z
   .object({
     is_billing: z.boolean(),
     is_delivery: z.boolean(),
-    company: optionalText(COMPANY_NAME_MAX),
-    firstname: optionalText(NAME_MAX),
-    lastname: optionalText(NAME_MAX),
-    street: requiredTrimmedText(STREET_MAX),
-    city: requiredTrimmedText(CITY_MAX),
+    company: optionalLine(COMPANY_NAME_MAX),
+    firstname: optionalLine(NAME_MAX),
+    lastname: optionalLine(NAME_MAX),
+    street: requiredLine(STREET_MAX),
+    city: requiredLine(CITY_MAX),
     zip: requiredZip(),
     country: countrySchema,
-    phone: optionalText(PHONE_MAX),
+    phone: optionalLine(PHONE_MAX),
     email: optionalEmail,
   })
   .refine((address) => address.is_billing || address.is_delivery, {
