@@ -1,12 +1,13 @@
 import { env } from '@/lib/config/env';
+import { limitedClient } from './ip-address';
 
 /**
- * The client's address, which the rate limits count by. Every reverse proxy appends to X-Forwarded-For
- * the address it was called from, and Next writes the socket's address there when the header is absent:
- * so only the last `trustedHops` entries were written by servers we run, and what lies left of them is
- * whatever the client sent (the first entry, trusted before, let anyone pick a fresh address for every
- * login attempt). The entry `trustedHops` from the right is the address our outermost proxy saw; with
- * fewer entries, the first. Without the header: X-Real-IP, else 'unknown' (one bucket for all).
+ * The client's address, which the rate limits count by (an IPv6 address as its /64). The front server
+ * (server.ts) writes X-Forwarded-For itself when no proxy is trusted (the socket's address), and behind
+ * `trustedHops` proxies each appends the address it was called from, so what lies left of the last
+ * `trustedHops` entries is whatever the client sent. The entry `trustedHops` from the right is the
+ * address our outermost proxy saw; with fewer entries, the first. Without the header: X-Real-IP, else
+ * 'unknown' (one bucket for all).
  */
 export function clientIp(headers: Headers, trustedHops = env.TRUSTED_PROXY_HOPS): string {
   const forwarded = (headers.get('x-forwarded-for') ?? '')
@@ -14,6 +15,7 @@ export function clientIp(headers: Headers, trustedHops = env.TRUSTED_PROXY_HOPS)
     .map((entry) => entry.trim())
     .filter((entry) => entry.length > 0);
   const address = forwarded[Math.max(0, forwarded.length - Math.max(1, trustedHops))];
-  if (address) return address;
-  return headers.get('x-real-ip')?.trim() || 'unknown';
+  if (address) return limitedClient(address);
+  const real = headers.get('x-real-ip')?.trim();
+  return real ? limitedClient(real) : 'unknown';
 }
