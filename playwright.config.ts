@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+// The path alone: the front server's public face brings the shop's configuration and messages with it.
 import { BUILT_SERVER_ENTRY } from './lib/server/front-server/built-entry';
 import { e2ePort as port } from './tests/e2e/support/origin';
 
