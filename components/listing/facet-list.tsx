@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { CurrencyCode } from '@/lib/config/channels';
 import { setInStock, setPriceRange, toggleBrand, toggleParameter } from '@/lib/listing/listing-changes';
 import type { ListingQuery } from '@/lib/listing/listing-query';
+import type { ListingChange } from '@/lib/listing/use-listing-navigation';
 import type { ListingFacets } from '@/lib/server/services/catalog/listing/listing-types';
 import { FacetCheckbox } from './facet-checkbox';
 import { FacetGroup } from './facet-group';
@@ -17,7 +18,7 @@ interface FacetListProps {
   facets: ListingFacets;
   currency: CurrencyCode;
   showBrands: boolean;
-  navigate: (query: ListingQuery) => void;
+  navigate: (change: ListingChange) => void;
 }
 
 export function FacetList({ query, facets, currency, showBrands, navigate }: FacetListProps) {
@@ -33,7 +34,7 @@ export function FacetList({ query, facets, currency, showBrands, navigate }: Fac
             label={t('inStockOnly')}
             count={facets.inStock.count}
             checked={facets.inStock.selected}
-            onChange={() => navigate(setInStock(query, !filters.inStock))}
+            onChange={() => navigate((latest) => setInStock(latest, !latest.filters.inStock))}
           />,
         ]}
       />
@@ -46,7 +47,7 @@ export function FacetList({ query, facets, currency, showBrands, navigate }: Fac
             to={filters.priceTo}
             range={facets.price}
             currency={currency}
-            onApply={(from, to) => navigate(setPriceRange(query, from, to))}
+            onApply={(from, to) => navigate((latest) => setPriceRange(latest, from, to))}
           />,
         ]}
       />
@@ -59,7 +60,7 @@ export function FacetList({ query, facets, currency, showBrands, navigate }: Fac
               label={brand.name}
               count={brand.count}
               checked={brand.selected}
-              onChange={() => navigate(toggleBrand(query, brand.slug))}
+              onChange={() => navigate((latest) => toggleBrand(latest, brand.slug))}
             />
           ))}
         />
@@ -75,7 +76,7 @@ export function FacetList({ query, facets, currency, showBrands, navigate }: Fac
               label={value.value}
               count={value.count}
               checked={value.selected}
-              onChange={() => navigate(toggleParameter(query, parameter.name, value.value))}
+              onChange={() => navigate((latest) => toggleParameter(latest, parameter.name, value.value))}
             />
           ))}
         />

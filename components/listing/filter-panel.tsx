@@ -31,7 +31,7 @@ function activeCount(filters: ListingFilters): number {
  */
 export function FilterPanel({ baseUrl, query, facets, total, currency, showBrands }: FilterPanelProps) {
   const t = useTranslations('Listing');
-  const { navigate, pending } = useListingNavigation(baseUrl);
+  const { navigate, pending } = useListingNavigation(baseUrl, query);
   const [open, setOpen] = useState(false);
   const count = activeCount(query.filters);
   const list = (
@@ -44,11 +44,7 @@ export function FilterPanel({ baseUrl, query, facets, total, currency, showBrand
     />
   );
   const clear = count > 0 && (
-    <button
-      type="button"
-      onClick={() => navigate(clearFilters(query))}
-      className="text-sm text-red hover:underline"
-    >
+    <button type="button" onClick={() => navigate(clearFilters)} className="text-sm text-red hover:underline">
       {t('clearFilters')}
     </button>
   );

@@ -17,7 +17,7 @@ interface SortSelectProps {
 export function SortSelect({ baseUrl, query, sort, defaultSort, sorts }: SortSelectProps) {
   const t = useTranslations('Listing');
   const id = useId();
-  const { navigate } = useListingNavigation(baseUrl);
+  const { navigate } = useListingNavigation(baseUrl, query);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-grey-700">
@@ -28,7 +28,7 @@ export function SortSelect({ baseUrl, query, sort, defaultSort, sorts }: SortSel
         value={sort}
         onChange={(event) => {
           const next = event.target.value as SortKey;
-          navigate(setSort(query, next === defaultSort ? null : next));
+          navigate((latest) => setSort(latest, next === defaultSort ? null : next));
         }}
         className="rounded border border-field bg-white px-3 py-2 text-sm"
       >
