@@ -93,6 +93,14 @@ describe('the production server in front of the shop', () => {
     expect(String(page.headers['set-cookie'] ?? '')).not.toMatch(/secure/i);
   });
 
+  it('answers the spec’s API paths with a trailing slash directly, not with a 308', async () => {
+    for (const path of ['/api/category/?locale_id=en', '/api/topic/', '/api/options/']) {
+      const answer = await send(server.base, path, { headers: { 'x-channel-id': 'cz' } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type'], path).toContain('application/json');
+    }
+  });
+
   it('answers an address that cannot be decoded with a 400 {code, message} carrying the security headers', async () => {
     const answer = await send(server.base, '/api/user/orders/%C0%AE', { headers: { 'x-user-locale': 'en' } });
     expect(answer.status).toBe(400);

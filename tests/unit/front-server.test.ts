@@ -119,6 +119,21 @@ describe('forwarding headers behind a trusted proxy', () => {
   });
 });
 
+describe('the spec’s API paths with a trailing slash', () => {
+  it('reach the app as its routes, their query kept, instead of a 308', async () => {
+    const port = await start();
+    for (const [asked, routed] of [
+      ['/api/category/?locale_id=cs', '/api/category?locale_id=cs'],
+      ['/api/topic/', '/api/topic'],
+      ['/api/options/', '/api/options'],
+      ['/api/cart/', '/api/cart/'],
+    ]) {
+      const answer = await get(port, asked!);
+      expect((JSON.parse(answer.body) as { url: string }).url).toBe(routed);
+    }
+  });
+});
+
 describe('an address that cannot be decoded', () => {
   it('is a 400 {code, message} with the security headers on the API, in the caller’s language', async () => {
     const port = await start();

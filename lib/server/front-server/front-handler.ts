@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/security-headers';
+import { withoutApiAlias } from './api-path-aliases';
 import { concurrencyLimit } from './concurrency-limit';
 import { reachedOverHttps, trustForwardedHeaders } from './forwarded-headers';
 import { refusalLocale } from './refusal-locale';
@@ -29,7 +30,8 @@ function decodable(pathname: string): boolean {
 }
 
 /**
- * What every request meets before the app: forwarding headers it may believe, HSTS over https, a 400 for
+ * What every request meets before the app: forwarding headers it may believe, the spec's trailing-slash API
+ * paths answered directly, HSTS over https, a 400 for
  * an address that cannot be decoded (the app's router would answer a bare 500), and a cap on the pages
  * and API calls in flight, past which the answer is an immediate 503 with Retry-After instead of a queue
  * that stalls every visitor and the health check alike. Nothing here waits for anything.
@@ -41,6 +43,7 @@ export function frontHandler(app: AppHandler, options: FrontOptions): RequestLis
   };
   return (request, response) => {
     trustForwardedHeaders(request, options.trustedProxyHops);
+    request.url = withoutApiAlias(request.url ?? '/');
     if (reachedOverHttps(request))
       response.setHeader(STRICT_TRANSPORT_SECURITY.key, STRICT_TRANSPORT_SECURITY.value);
     const pathname = pathOf(request.url);
