@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/config/locales';
 import { redirect } from 'next/navigation';
+import { FORBIDDEN_SECTION_QUERY } from '@/lib/admin/forbidden-section';
 import { getPathname } from '@/lib/i18n/navigation';
 import { type AdminSection, mayUseAdminSection } from '@/lib/server/auth/admin-sections';
 import { actsForAnyCustomer, hasAdminMenu } from '@/lib/server/auth/roles';
@@ -43,11 +44,15 @@ export async function requireB2bUser(locale: Locale, here: GuardedHref): Promise
 
 /**
  * An admin page: the layout already sent anyone without the admin menu home; a staff member whose roles
- * do not open this page goes back to the admin home, which lists the pages they may use.
+ * do not open this page goes back to the admin home, which says so and lists the pages they may use.
  */
 export async function requireAdminSection(locale: Locale, section: AdminSection): Promise<SessionUser> {
   const user = await requireSignedInUser(locale, { pathname: '/admin/[page]', params: { page: section } });
   if (!hasAdminMenu(user.roles)) redirect(getPathname({ href: '/', locale }));
-  if (!mayUseAdminSection(user.roles, section)) redirect(getPathname({ href: '/admin', locale }));
+  if (!mayUseAdminSection(user.roles, section)) {
+    redirect(
+      getPathname({ href: { pathname: '/admin', query: { [FORBIDDEN_SECTION_QUERY]: section } }, locale }),
+    );
+  }
   return user;
 }
