@@ -5,6 +5,7 @@ import { FORBIDDEN_SECTION_QUERY } from '@/lib/admin/forbidden-section';
 import { getPathname } from '@/lib/i18n/navigation';
 import { type AdminSection, mayUseAdminSection } from '@/lib/server/auth/admin-sections';
 import { actsForAnyCustomer, hasAdminMenu } from '@/lib/server/auth/roles';
+import { mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
 import type { SelectedCustomer, SessionUser } from '@/lib/server/auth/session-user';
 import { getPageSessionUser } from './page-session';
 
@@ -40,6 +41,28 @@ export async function requireB2bUser(locale: Locale, here: GuardedHref): Promise
     redirect(getPathname({ href: mayChoose ? '/b2b/vyberte-zakaznika' : '/', locale }));
   }
   return { ...user, selectedCustomer };
+}
+
+/**
+ * `/b2b/nastaveni-uctu`, exempt from forced customer selection (routes.md): a member or a dealer without a
+ * chosen customer stays on the page, which offers the choice; a consumer goes home.
+ */
+export async function requireB2bAccountUser(locale: Locale, here: GuardedHref): Promise<SessionUser> {
+  const user = await requireSignedInUser(locale, here);
+  if (!user.selectedCustomer && user.membershipsCount === 0 && !actsForAnyCustomer(user.roles)) {
+    redirect(getPathname({ href: '/', locale }));
+  }
+  return user;
+}
+
+/**
+ * `/b2b/firemni-uzivatele` is for the customer's admins (spec §6) and the staff acting for it: a manager,
+ * who may not see the colleagues' contacts, goes to the company's settings.
+ */
+export async function requireCustomerAdmin(locale: Locale, here: GuardedHref): Promise<B2bUser> {
+  const user = await requireB2bUser(locale, here);
+  if (!mayManageCompany(user)) redirect(getPathname({ href: '/b2b/nastaveni-uctu', locale }));
+  return user;
 }
 
 /**
