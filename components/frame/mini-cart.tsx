@@ -21,19 +21,27 @@ export function MiniCart() {
   const t = useTranslations('MiniCart');
   const hydrated = useHydrated();
   const asks = hydrated && mayHaveCart();
-  const { data: cart, isPending } = useCart({ enabled: asks });
+  const { cart, isPending, isError } = useCart({ enabled: asks });
   const count = cart?.item_count ?? 0;
   const loading = !hydrated || (asks && isPending);
   const label = loading
     ? t('loading')
-    : count > 0 && cart
-      ? formatPrice(cart.total_with_vat, cart.currency_code)
-      : t('empty');
+    : isError
+      ? t('unavailable')
+      : count > 0 && cart
+        ? formatPrice(cart.total_with_vat, cart.currency_code)
+        : t('empty');
   return (
     <Link
       href="/objednavka"
       className="relative flex items-center gap-2 rounded px-1.5 py-1 text-sm text-dark-blue hover:bg-light-blue sm:px-2"
-      aria-label={count > 0 ? t('labelWithItems', { count, total: label }) : t('labelEmpty')}
+      aria-label={
+        isError
+          ? t('labelUnavailable')
+          : count > 0
+            ? t('labelWithItems', { count, total: label })
+            : t('labelEmpty')
+      }
       data-testid="mini-cart"
     >
       <span aria-hidden="true" className="relative">

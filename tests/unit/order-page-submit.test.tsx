@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { cartQueryKey } from '@/lib/api/query-keys';
 import type { AnchorHTMLAttributes } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import type { Cart, SavedAddress } from '@/lib/api/contract/cart';
 import type { SessionUser } from '@/lib/api/hooks/use-session-user';
 import { formatPrice } from '@/lib/format/price';
 import {
+  BASE,
   cartAnswer,
   checkoutTestServer,
   errorAnswer,
@@ -246,6 +248,26 @@ describe('order page: cart', () => {
     expect(calls[0]!.body).toEqual({ item_variant_id: 501, quantity: 3 });
     expect(await screen.findByTestId('line-total')).toHaveTextContent('363,00 Kč');
     expect(screen.getByTestId('mini-cart')).toHaveAccessibleName(expect.stringContaining('363,00 Kč'));
+  });
+
+  it('clears the cart and says so when a refresh fails (spec §4), and shows it again once the API answers', async () => {
+    const { queryClient } = await renderAt(cartFixture());
+    expect(screen.getByTestId('mini-cart')).toHaveAccessibleName(expect.stringContaining('242,00 Kč'));
+    server.use(
+      http.get(`${BASE}/api/cart`, () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }),
+      ),
+    );
+    await queryClient.refetchQueries({ queryKey: cartQueryKey });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Košík sa nepodarilo načítať.');
+    expect(screen.queryByTestId('order-summary')).toBeNull();
+    expect(screen.getByTestId('mini-cart')).toHaveAccessibleName(
+      'Košík sa nepodarilo načítať. Otvorte ho a skúste znova.',
+    );
+    serveCart(server, cartFixture());
+    fireEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    expect(await screen.findByTestId('order-summary')).toBeVisible();
+    expect(screen.getByTestId('mini-cart')).toHaveAccessibleName(expect.stringContaining('242,00 Kč'));
   });
 
   it('shows a refused discount code under the field in the shopper language', async () => {
