@@ -5,6 +5,7 @@ import { useCart } from '@/lib/api/hooks/use-cart';
 import { hasAuthMarker } from '@/lib/api/hooks/use-session-user';
 import { hasCartMarker } from '@/lib/cart/cart-marker';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useMinimumDisplay } from '@/lib/hooks/use-minimum-display';
 import { formatPrice } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -23,7 +24,7 @@ export function MiniCart() {
   const asks = hydrated && mayHaveCart();
   const { cart, isPending, isError } = useCart({ enabled: asks });
   const count = cart?.item_count ?? 0;
-  const loading = !hydrated || (asks && isPending);
+  const loading = useMinimumDisplay(!hydrated || (asks && isPending));
   const label = loading
     ? t('loading')
     : isError

@@ -47,6 +47,16 @@ for (const locale of ['sk', 'cs', 'en'] as const) {
 }
 
 test.describe('consistency', () => {
+  test('the phone input is 43 px high on a phone (spec §9), at registration', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/registrace');
+    const phone = page.getByRole('main').getByLabel('Telefón');
+    await expect(phone).toBeVisible();
+    expect((await phone.boundingBox())?.height).toBe(43);
+  });
+
   test('/favicon.ico is the shop’s icon', async ({ request }) => {
     const response = await request.get('/favicon.ico');
     expect(response.status()).toBe(200);
