@@ -28,3 +28,8 @@ export function refundIban() {
       if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 }
+
+/** In groups of four, as a bank statement prints it: `SK31 1200 0000 1987 4263 7541`. */
+export function groupIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -4,7 +4,6 @@ import { createdAt, updatedAt } from './columns';
 import { orderItems, orders } from './orders';
 import { users } from './customers';
 
-
 /** A customer's request to send goods of an order back (`/formular-vraceni-zbozi`), refunded to `iban`. */
 export const returnRequests = pgTable(
   'return_requests',
