@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { refundIban } from '@/lib/forms/iban';
 import { optionalNote, requiredEmail } from '@/lib/forms/rules';
 import { recordId } from './record-id';
+import { returnReasons, returnStates } from '@/lib/forms/return-choices';
 
-export const returnReasons = ['damaged', 'wrong_item', 'not_as_described', 'changed_mind', 'other'] as const;
-export type ReturnReason = (typeof returnReasons)[number];
-export const returnStates = ['new', 'accepted', 'refunded', 'rejected'] as const;
-export type ReturnState = (typeof returnStates)[number];
+export { returnReasons, returnStates, type ReturnReason, type ReturnState } from '@/lib/forms/return-choices';
 
 export const RETURN_NOTE_MAX = 1000;
 export const ORDER_NUMBER_MAX = 32;
