@@ -52,6 +52,7 @@ export function ReturnLinesForm({ found, onFiled, onChangeOrder }: ReturnLinesFo
     },
   });
   const fieldNames = [
+    'lines',
     'reason',
     'note',
     'iban',
@@ -92,7 +93,8 @@ export function ReturnLinesForm({ found, onFiled, onChangeOrder }: ReturnLinesFo
     );
   }
 
-  const linesError = (errors.lines as { message?: string } | undefined)?.message;
+  // Zod's "at least one line" lands on the array itself, which react-hook-form keeps apart from its items.
+  const linesError = errors.lines?.message ?? errors.lines?.root?.message;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="return-form-title" className="space-y-4">
       {header}

@@ -236,6 +236,10 @@ describe.each(drivers)('the return form API on %s', (driver) => {
       [{ iban: '' }, { iban: ['required'] }],
       [{ lines: [{ id: fixture.plates, quantity: 0 }] }, { lines: ['returnLines'] }],
       [{ reason: 'bored' }, { reason: ['returnReason'] }],
+      [
+        { lines: [{ id: fixture.plates, quantity: 0 }], reason: '' },
+        { lines: ['returnLines'], reason: ['returnReason'] },
+      ],
       [{ lines: [{ id: fixture.plates, quantity: -1 }] }, { 'lines.0.quantity': ['atLeast|0'] }],
     ];
     for (const [overrides, fields] of cases) {

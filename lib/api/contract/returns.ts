@@ -56,17 +56,15 @@ export const returnLineRequestSchema = z.object({
 });
 
 /** POST /api/returns — a return request for some of the order's lines, refunded to a CZ or SK account. */
-export const returnRequestSchema = returnOrderLookupSchema
-  .extend({
-    lines: z.array(returnLineRequestSchema).max(RETURN_LINES_MAX),
-    reason: z.enum(returnReasons, 'returnReason'),
-    note: z.string().pipe(optionalNote(RETURN_NOTE_MAX)).default(''),
-    iban: refundIban(),
-  })
-  .refine((form) => form.lines.some((line) => line.quantity > 0), {
-    message: 'returnLines',
-    path: ['lines'],
-  });
+export const returnRequestSchema = returnOrderLookupSchema.extend({
+  lines: z
+    .array(returnLineRequestSchema)
+    .max(RETURN_LINES_MAX)
+    .refine((lines) => lines.some((line) => line.quantity > 0), 'returnLines'),
+  reason: z.enum(returnReasons, 'returnReason'),
+  note: z.string().pipe(optionalNote(RETURN_NOTE_MAX)).default(''),
+  iban: refundIban(),
+});
 export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
 export type ReturnRequestForm = z.output<typeof returnRequestSchema>;
 
