@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInByApi } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { sentMails } from './support/checkout';
 import { e2eOrder } from './support/order-fixtures';
 import { origin } from './support/origin';
@@ -96,6 +97,7 @@ test.describe('the return form', () => {
     await expect(form.getByTestId('return-order')).toContainText(`Order ${order.number} of`);
     await expect(form.getByText('FX-TOWEL-50 · Ordered: 1, left to return: 1')).toBeVisible();
     await noSidewaysScroll(page);
+    await expectNoAxeViolations(page, 'the return form with the lines of an order');
 
     await form.getByLabel('Quantity to return').nth(1).fill('1');
     await form
