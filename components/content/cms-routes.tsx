@@ -7,11 +7,13 @@ import { CmsPageView } from './cms-page-view';
 import { slugRoute } from './slug-route';
 
 type FindPage = (locale: Locale, slug: string | undefined) => Promise<CmsPage | null>;
+type OwnSlug = { kind: 'cmsPage'; pathname: '/stranky/[slug]' | '/text-page/[slug]' };
 
-function cmsRoute(key: string, load: FindPage) {
+function cmsRoute(key: string, load: FindPage, ownSlug?: OwnSlug) {
   return slugRoute({
     key,
     load,
+    ownSlug,
     metadata: (page) => ({ title: page.title, description: page.metaDescription, hrefs: cmsPageHrefs(page) }),
     render: async (page, { locale }) => <CmsPageView page={page} locale={locale} />,
   });
@@ -22,7 +24,17 @@ export function fixedCmsRoute(key: FixedPageKey) {
   return cmsRoute(`cms-page:${key}`, async (locale) => getCmsPageByKey(await getDb(), key, locale));
 }
 
-/** Any CMS page by its slug in the page's language (`/stranky/{slug}`, `/text-page/{slug}`). */
-export const cmsSlugRoute = cmsRoute('cms-page-by-slug', async (locale, slug) =>
-  slug ? getCmsPageBySlug(await getDb(), slug, locale) : null,
-);
+const findBySlug: FindPage = async (locale, slug) =>
+  slug ? getCmsPageBySlug(await getDb(), slug, locale) : null;
+
+/** Any CMS page by its slug in the page's language (`/stranky/{slug}`); another language's slug moves. */
+export const cmsSlugRoute = cmsRoute('cms-page-by-slug', findBySlug, {
+  kind: 'cmsPage',
+  pathname: '/stranky/[slug]',
+});
+
+/** The same at the old shop's `/text-page/{slug}`. */
+export const textPageRoute = cmsRoute('cms-page-by-slug', findBySlug, {
+  kind: 'cmsPage',
+  pathname: '/text-page/[slug]',
+});

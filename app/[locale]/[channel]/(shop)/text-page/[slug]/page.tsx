@@ -1,4 +1,4 @@
-import { cmsSlugRoute } from '@/components/content/cms-routes';
+import { textPageRoute } from '@/components/content/cms-routes';
 
 export const revalidate = 3600;
 
@@ -7,5 +7,5 @@ export function generateStaticParams() {
   return [];
 }
 
-export const generateMetadata = cmsSlugRoute.generateMetadata;
-export default cmsSlugRoute.Page;
+export const generateMetadata = textPageRoute.generateMetadata;
+export default textPageRoute.Page;
