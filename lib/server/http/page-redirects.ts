@@ -32,24 +32,6 @@ function chosenLocale(request: NextRequest, routed: NextResponse, hostLocale: Lo
   return splitLocalePrefix(path, hostLocale).locale;
 }
 
-/**
- * An admin's redirect or a renamed path of the old shop, answered with its own 301/302 in one hop to the
- * page in the visitor's language. Costs a lookup in memory (spec: the 404 page asked the API for it).
- */
-export async function movedPageOf(
-  request: NextRequest,
-  routed: NextResponse,
-  hostLocale: Locale,
-): Promise<NextResponse | null> {
-  const visitor = {
-    path: request.nextUrl.pathname,
-    locale: chosenLocale(request, routed, hostLocale),
-    hostLocale,
-  };
-  const move = movedTarget(visitor, await redirectTable());
-  return move ? redirectTo(request, move) : null;
-}
-
 async function ownSlugPathOrNull(path: string, hostLocale: Locale): Promise<string | null> {
   try {
     const { getDb } = await import('@/lib/server/db');
@@ -58,6 +40,25 @@ async function ownSlugPathOrNull(path: string, hostLocale: Locale): Promise<stri
     if (isDatabaseUnavailable(error)) return null;
     throw error;
   }
+}
+
+/**
+ * An admin's redirect or a renamed path of the old shop, answered with its own 301/302 in one hop to the
+ * page in the visitor's language, its slug included. Costs a lookup in memory (the spec's 404 page asked
+ * the API for it after the page had loaded).
+ */
+export async function movedPageOf(
+  request: NextRequest,
+  routed: NextResponse,
+  hostLocale: Locale,
+): Promise<NextResponse | null> {
+  const locale = chosenLocale(request, routed, hostLocale);
+  const move = movedTarget({ path: request.nextUrl.pathname, locale, hostLocale }, await redirectTable());
+  if (!move) return null;
+  const url = new URL(move.to, request.nextUrl);
+  const own = move.to.startsWith('/') && slugPageOf(url.pathname, hostLocale);
+  const path = own ? await ownSlugPathOrNull(url.pathname, hostLocale) : null;
+  return redirectTo(request, path ? { ...move, to: `${path}${url.search}${url.hash}` } : move);
 }
 
 /**
