@@ -124,7 +124,8 @@ describe('shared links in every language, on the production server', () => {
   });
 
   describe.each(pageTypes)('a $name', (type) => {
-    const expected = (locale: Locale) => `${prefix(locale)}${type.base[locale]}${slugs.get(type.name)![locale]}`;
+    const expected = (locale: Locale) =>
+      `${prefix(locale)}${type.base[locale]}${slugs.get(type.name)![locale]}`;
 
     it('opened without a prefix lands in the browser’s language, its path and slug, in one hop at most', async () => {
       for (const linkLocale of locales)
@@ -172,7 +173,10 @@ describe('shared links in every language, on the production server', () => {
       status: 302,
       location: `/cs/kategorie/${category.cs}`,
     });
-    expect(await firstAnswer('/en/stary-cennik')).toEqual({ status: 301, location: '/en/terms-and-conditions' });
+    expect(await firstAnswer('/en/stary-cennik')).toEqual({
+      status: 301,
+      location: '/en/terms-and-conditions',
+    });
   });
 
   it('moves the old shop’s renamed paths for good with a 301, not a 404 page and a script', async () => {
