@@ -7,9 +7,8 @@ import { CmsPageView } from './cms-page-view';
 import { slugRoute } from './slug-route';
 
 type FindPage = (locale: Locale, slug: string | undefined) => Promise<CmsPage | null>;
-type OwnSlug = { kind: 'cmsPage'; pathname: '/stranky/[slug]' | '/text-page/[slug]' };
 
-function cmsRoute(key: string, load: FindPage, ownSlug?: OwnSlug) {
+function cmsRoute(key: string, load: FindPage, ownSlug?: 'cmsPage') {
   return slugRoute({
     key,
     load,
@@ -24,17 +23,9 @@ export function fixedCmsRoute(key: FixedPageKey) {
   return cmsRoute(`cms-page:${key}`, async (locale) => getCmsPageByKey(await getDb(), key, locale));
 }
 
-const findBySlug: FindPage = async (locale, slug) =>
-  slug ? getCmsPageBySlug(await getDb(), slug, locale) : null;
-
-/** Any CMS page by its slug in the page's language (`/stranky/{slug}`); another language's slug moves. */
-export const cmsSlugRoute = cmsRoute('cms-page-by-slug', findBySlug, {
-  kind: 'cmsPage',
-  pathname: '/stranky/[slug]',
-});
-
-/** The same at the old shop's `/text-page/{slug}`. */
-export const textPageRoute = cmsRoute('cms-page-by-slug', findBySlug, {
-  kind: 'cmsPage',
-  pathname: '/text-page/[slug]',
-});
+/** Any CMS page by its slug in the page's language (`/stranky/{slug}`, `/text-page/{slug}`). */
+export const cmsSlugRoute = cmsRoute(
+  'cms-page-by-slug',
+  async (locale, slug) => (slug ? getCmsPageBySlug(await getDb(), slug, locale) : null),
+  'cmsPage',
+);

@@ -22,7 +22,7 @@ interface SlugRouteOptions<T> {
   metadata: (item: T) => Omit<ContentMetadataInput, 'locale'>;
   render: (item: T, context: PageContext) => Promise<ReactNode>;
   /** Where a slug of another language moves to: this language's slug of the same record. */
-  ownSlug?: Pick<OwnSlugPage, 'kind' | 'pathname'>;
+  ownSlug?: OwnSlugPage['kind'];
 }
 
 /**
@@ -45,7 +45,7 @@ export function slugRoute<T>({ key, load, metadata, render, ownSlug }: SlugRoute
     const { slug, ...context } = await slugPageContext(params);
     const item = await loadOnce(context.locale, slug ?? null);
     if (item) return render(item, context);
-    if (ownSlug && slug) await redirectToOwnSlug({ ...ownSlug, locale: context.locale, slug });
+    if (ownSlug && slug) await redirectToOwnSlug({ kind: ownSlug, locale: context.locale, slug });
     notFound();
   }
   return { generateMetadata, Page };

@@ -1,19 +1,11 @@
 import 'server-only';
+import { permanentRedirect } from 'next/navigation';
 import type { Locale } from '@/lib/config/locales';
-import { permanentRedirect } from '@/lib/i18n/navigation';
 import { getDb } from '@/lib/server/db';
 import { ownSlug, type SlugKind } from '@/lib/server/services/links';
 
-type SlugPathname =
-  | '/kategorie/[slug]'
-  | '/topic-page/[slug]'
-  | '/stranky/[slug]'
-  | '/text-page/[slug]'
-  | '/trendy-a-inspiracie/[slug]';
-
 export interface OwnSlugPage {
   kind: SlugKind;
-  pathname: SlugPathname;
   locale: Locale;
   /** The slug as the page got it. */
   slug: string;
@@ -28,13 +20,24 @@ function decodedOrNull(slug: string): string | null {
   }
 }
 
+function queryString(query: OwnSlugPage['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      params.append(key, item);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 /**
  * A page whose slug is another language's (`/en/category/pohare-na-vino`) moves for good to this
- * language's slug of the same record; it returns only when there is none.
+ * language's slug of the same record; it returns only when there is none. The target is relative (only
+ * the last segment changes), so it keeps whatever prefix the request had: the cached redirect serves
+ * `/cs/kategorie/…` on the default shop and `/kategorie/…` on the Czech domain alike, in one hop.
  */
-export async function redirectToOwnSlug({ kind, pathname, locale, slug, query }: OwnSlugPage): Promise<void> {
+export async function redirectToOwnSlug({ kind, locale, slug, query }: OwnSlugPage): Promise<void> {
   const decoded = decodedOrNull(slug);
   if (decoded === null) return;
   const own = await ownSlug(await getDb(), kind, decoded, locale);
-  if (own && own !== decoded) permanentRedirect({ href: { pathname, params: { slug: own }, query }, locale });
+  if (own && own !== decoded) permanentRedirect(`./${encodeURIComponent(own)}${queryString(query)}`);
 }

@@ -20,7 +20,7 @@ async function load({ params, searchParams }: Props) {
   const query = await searchParams;
   const loaded = await loadCategoryListing(locale, channel.id, slug, searchString(query));
   if (loaded) return { locale, channel, ...loaded };
-  await redirectToOwnSlug({ kind: 'category', pathname: '/kategorie/[slug]', locale, slug, query });
+  await redirectToOwnSlug({ kind: 'category', locale, slug, query });
   notFound();
 }
 

@@ -1,4 +1,4 @@
-import { textPageRoute } from '@/components/content/cms-routes';
+import { cmsSlugRoute } from '@/components/content/cms-routes';
 
 export const revalidate = 3600;
 
@@ -7,5 +7,5 @@ export function generateStaticParams() {
   return [];
 }
 
-export const generateMetadata = textPageRoute.generateMetadata;
-export default textPageRoute.Page;
+export const generateMetadata = cmsSlugRoute.generateMetadata;
+export default cmsSlugRoute.Page;

@@ -15,7 +15,7 @@ export function generateStaticParams() {
 }
 
 const route = slugRoute({
-  ownSlug: { kind: 'topic', pathname: '/topic-page/[slug]' },
+  ownSlug: 'topic',
   key: 'topic-page',
   load: async (locale, slug) => (slug ? getTopicPage(await getDb(), { locale, slug }) : null),
   metadata: (topic) => ({
