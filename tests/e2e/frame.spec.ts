@@ -122,7 +122,15 @@ test.describe('modal window', () => {
 });
 
 test.describe('error pages', () => {
-  test('a 404 follows an admin-managed redirect', async ({ page }) => {
+  test('an admin-managed redirect is answered by the server with its status, not by the 404 page', async ({
+    page,
+  }) => {
+    const moved = await page.request.get('/stary-katalog', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe('/');
+    const renamed = await page.request.get('/en/b2b/sing-in', { maxRedirects: 0 });
+    expect(renamed.status()).toBe(301);
+    expect(renamed.headers()['location']).toBe('/en/b2b/sign-in');
     await page.goto('/stary-katalog');
     await expect(page).toHaveURL('/');
   });
