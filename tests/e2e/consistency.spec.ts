@@ -47,9 +47,7 @@ for (const locale of ['sk', 'cs', 'en'] as const) {
 }
 
 test.describe('consistency', () => {
-  test('the phone input is 43 px high on a phone (spec §9), at registration', async ({
-    page,
-  }) => {
+  test('the phone input is 43 px high on a phone (spec §9), at registration', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/registrace');
     const phone = page.getByRole('main').getByLabel('Telefón');
