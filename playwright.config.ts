@@ -16,6 +16,22 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'sk-SK',
+    // The suite's shoppers have made their language choice (the `lms` cookie on each shop host): a signed-in
+    // demo user's saved language (most are Czech) would otherwise open the language offer over every
+    // journey. The offer's own tests (frame.spec.ts) open fresh contexts without it.
+    storageState: {
+      cookies: ['localhost', 'sk.localhost', 'cz.localhost'].map((domain) => ({
+        name: 'lms',
+        value: '1',
+        domain,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
     // Recording a trace of every test costs CPU the two cores need; CI keeps no files to open one from.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {

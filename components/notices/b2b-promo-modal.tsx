@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LazyModal } from '@/components/ui/lazy-modal';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { Link } from '@/lib/i18n/navigation';
 
 interface B2bPromoModalProps {
@@ -17,10 +18,17 @@ function matches(param: string, value: string): boolean {
   return actual !== null && (!value || actual === value);
 }
 
-/** Spec §2 "Other modals": a visitor from a B2B campaign is offered a free partner membership. */
+/**
+ * Spec §2 "Other modals": a visitor from a B2B campaign is offered a free partner membership. The address
+ * is read only after hydration: the server's HTML (the same for every query) has no modal, and the first
+ * client render must match it (React error #418 otherwise).
+ */
 export function B2bPromoModal({ param, value }: B2bPromoModalProps) {
   const t = useTranslations('B2bPromo');
-  const [open, setOpen] = useState(() => matches(param, value));
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  const open = hydrated && !dismissed && matches(param, value);
+  const setOpen = (next: boolean) => setDismissed(!next);
   return (
     <LazyModal open={open} onOpenChange={setOpen} title={t('title')} description={t('text')}>
       <div className="flex flex-wrap justify-end gap-3">

@@ -2,18 +2,19 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { LazyModal } from '@/components/ui/lazy-modal';
 import { apiClient } from '@/lib/api/client';
 import { useSessionUser } from '@/lib/api/hooks/use-session-user';
-import { Link } from '@/lib/i18n/navigation';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useLayoutStore } from '@/lib/stores/layout-store';
 
 const MUTE_KEY = 'unpaid-invoices-muted';
 
 /**
  * Spec §4: the unpaid-invoices notice for B2B users — only while the language modal is not shown, when
- * the options say there are unpaid invoices and the visitor has not muted it in this browser session.
+ * the options say there are unpaid invoices, the visitor has not muted it in this browser session, and
+ * the page is not the invoices themselves.
  */
 export function UnpaidInvoicesModal() {
   const t = useTranslations('UnpaidInvoices');
@@ -21,9 +22,9 @@ export function UnpaidInvoicesModal() {
   const languageModalOpen = useLayoutStore((state) => state.languageModal.open);
   const hidden = useLayoutStore((state) => state.unpaidInvoiceModal.hidden);
   const setFlags = useLayoutStore((state) => state.setUnpaidInvoiceModal);
-  const [muted] = useState(
-    () => typeof window !== 'undefined' && window.sessionStorage.getItem(MUTE_KEY) === '1',
-  );
+  const hydrated = useHydrated();
+  // The notice points to the invoices: on their own page it would only cover them.
+  const onInvoices = usePathname() === '/b2b/faktury';
   const options = useQuery({
     queryKey: ['options', user?.selected_customer?.id ?? null],
     queryFn: async ({ signal }) =>
@@ -35,7 +36,14 @@ export function UnpaidInvoicesModal() {
       ).options,
     enabled: Boolean(user?.is_b2b),
   });
-  const open = Boolean(options.data?.unpaid_invoices) && !muted && !hidden && !languageModalOpen;
+  const muted = hydrated && window.sessionStorage.getItem(MUTE_KEY) === '1';
+  const open =
+    hydrated &&
+    Boolean(options.data?.unpaid_invoices) &&
+    !muted &&
+    !hidden &&
+    !onInvoices &&
+    !languageModalOpen;
 
   const close = () => {
     window.sessionStorage.setItem(MUTE_KEY, '1');

@@ -70,6 +70,21 @@ test.describe('signing in from the header', () => {
     await expect(notice).toBeHidden();
   });
 
+  test('the unpaid-invoices notice does not cover the invoices it points to', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, manager);
+    const notice = page.getByRole('dialog', { name: 'Máte neuhradené faktúry' });
+    await expect(notice).toBeVisible();
+    // A new tab of the same session (the notice is muted per tab) opened straight on the invoices.
+    const invoices = await page.context().newPage();
+    const options = invoices.waitForResponse((response) => response.url().includes('/api/options/'));
+    await invoices.goto('/b2b/faktury');
+    await options;
+    await expect(invoices.getByRole('heading', { level: 1, name: 'Faktúry' })).toBeVisible();
+    await expect(invoices.getByRole('dialog', { name: 'Máte neuhradené faktúry' })).toHaveCount(0);
+    await invoices.close();
+  });
+
   test('a B2B admin of two companies is sent to choose one, cannot skip it, and then shops for it', async ({
     page,
   }) => {
