@@ -27,6 +27,7 @@ export function AssortmentRow({ line, choice, priceMode, currency, onChange }: A
     minQuantity: line.min_quantity,
     stepQuantity: line.step_quantity,
     packQuantity: line.pack_quantity,
+    unitPieces: line.unit_pieces,
     stock: line.stock,
     backorder: line.backorder,
   };
