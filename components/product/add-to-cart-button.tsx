@@ -24,7 +24,8 @@ export function AddToCartButton({ variantId, quantity, unitPieces, name }: AddTo
     addToCart.mutate(
       { item_variant_id: variantId, quantity },
       {
-        onSuccess: () => toast.success(t('addedToCart', { name, quantity: units.quantity(quantity, unitPieces) })),
+        onSuccess: () =>
+          toast.success(t('addedToCart', { name, quantity: units.quantity(quantity, unitPieces) })),
         onError: (error) => toastApiError(error, t('addToCartFailed')),
       },
     );

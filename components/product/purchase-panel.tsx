@@ -62,9 +62,7 @@ export function PurchasePanel({ productId, productName, variants }: PurchasePane
       <ul className="text-sm text-grey-700" data-testid="quantity-rules">
         {cartonUnits !== null && <li>{t('packQuantity', { quantity: amount(cartonUnits) })}</li>}
         {variant.minQuantity > 1 && <li>{t('minQuantity', { quantity: amount(variant.minQuantity) })}</li>}
-        {variant.stepQuantity > 1 && (
-          <li>{t('stepQuantity', { quantity: amount(variant.stepQuantity) })}</li>
-        )}
+        {variant.stepQuantity > 1 && <li>{t('stepQuantity', { quantity: amount(variant.stepQuantity) })}</li>}
       </ul>
       {buyable && (
         <div className="flex flex-wrap items-start gap-3">

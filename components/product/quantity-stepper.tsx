@@ -38,7 +38,11 @@ export function QuantityStepper({ limits, value, onChange, disabled = false, lab
     const wanted = Number.parseInt(raw, 10);
     const allowed = allowedQuantity(wanted, limits);
     const byStock = !limits.backorder && limits.stock < CART_QUANTITY_MAX;
-    setCut(wanted > allowed && allowed === max && max > 0 ? { quantity: allowed, by: byStock ? 'stock' : 'maximum' } : null);
+    setCut(
+      wanted > allowed && allowed === max && max > 0
+        ? { quantity: allowed, by: byStock ? 'stock' : 'maximum' }
+        : null,
+    );
     onChange(allowed);
   }
 

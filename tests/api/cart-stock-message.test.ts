@@ -32,7 +32,10 @@ describe.each(drivers)('a quantity above the stock on %s', (driver) => {
       picked.map(({ id }) => ({ id })),
     );
     const loose = { backorder: false, minQuantity: 1, stepQuantity: 1 };
-    await db.update(variants).set({ ...loose, stock: 69, unitPieces: 1 }).where(eq(variants.id, pieces));
+    await db
+      .update(variants)
+      .set({ ...loose, stock: 69, unitPieces: 1 })
+      .where(eq(variants.id, pieces));
     await db
       .update(variants)
       .set({ ...loose, stock: 3, unitPieces: 12, packQuantity: 24 })
@@ -68,7 +71,10 @@ describe.each(drivers)('a quantity above the stock on %s', (driver) => {
     const added = await add(pack, 1, { locale: 'sk', cartToken });
     expect(added.status).toBe(200);
     const cart: Cart = (await added.json()).cart;
-    expect(cart.items[0]).toMatchObject({ quantity: 3, item_variant: { unit_pieces: 12, pack_quantity: 24 } });
+    expect(cart.items[0]).toMatchObject({
+      quantity: 3,
+      item_variant: { unit_pieces: 12, pack_quantity: 24 },
+    });
     expect((await refusal(await add(pack, 1, { locale: 'sk', cartToken }))).message).toBe(
       'Skladom je len 3 balenia = 36 ks a všetko už máte v košíku.',
     );
@@ -82,6 +88,8 @@ describe.each(drivers)('a quantity above the stock on %s', (driver) => {
       { item_variant_id: pieces, quantity: 99 },
       { locale: 'sk', cartToken },
     );
-    expect((await refusal(response)).message).toBe('Skladom je len 69 ks; do košíka môžete pridať ešte 69 ks.');
+    expect((await refusal(response)).message).toBe(
+      'Skladom je len 69 ks; do košíka môžete pridať ešte 69 ks.',
+    );
   });
 });

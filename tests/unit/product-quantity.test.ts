@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allowedQuantity, fullCartonQuantity, maxQuantity } from '@/components/product/quantity';
 
-const loose = { minQuantity: 1, stepQuantity: 1, packQuantity: 1, unitPieces: 1, stock: 50, backorder: false };
+const loose = {
+  minQuantity: 1,
+  stepQuantity: 1,
+  packQuantity: 1,
+  unitPieces: 1,
+  stock: 50,
+  backorder: false,
+};
 
 describe('quantity rules of the product page', () => {
   it('moves a typed quantity to the minimum or up to the next step, never above what can be ordered', () => {

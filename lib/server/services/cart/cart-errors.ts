@@ -55,5 +55,8 @@ export function outOfStockError(left: { stock: number; addable: number; unitPiec
     addablePieces: String(left.addable * left.unitPieces),
   };
   const key = left.addable > 0 ? 'OUT_OF_STOCK_LEFT' : 'OUT_OF_STOCK_ALL_IN_CART';
-  return new AppError('OUT_OF_STOCK', undefined, { status: cartErrorStatus.OUT_OF_STOCK, text: { key, values } });
+  return new AppError('OUT_OF_STOCK', undefined, {
+    status: cartErrorStatus.OUT_OF_STOCK,
+    text: { key, values },
+  });
 }
