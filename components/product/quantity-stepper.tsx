@@ -34,6 +34,8 @@ export function QuantityStepper({ limits, value, onChange, disabled = false, lab
   const amount = (count: number) => units.quantity(count, limits.unitPieces);
 
   function commit(raw: string) {
+    // A blur without typing (the click on "add to cart" right after Enter) changes nothing.
+    if (draft === null) return;
     setDraft(null);
     const wanted = Number.parseInt(raw, 10);
     const allowed = allowedQuantity(wanted, limits);
@@ -51,6 +53,8 @@ export function QuantityStepper({ limits, value, onChange, disabled = false, lab
     onChange(next);
   }
 
+  // As wide as the field's row, never wider: a message that comes or goes must not move the buttons beside it.
+  const message = 'w-0 min-w-full text-sm';
   const button =
     'flex size-11 items-center justify-center rounded border border-grey-300 text-xl text-dark-blue hover:bg-light-blue disabled:opacity-40';
   return (
@@ -99,14 +103,14 @@ export function QuantityStepper({ limits, value, onChange, disabled = false, lab
         </span>
       </div>
       {cut !== null && cut.quantity === value && (
-        <p className="text-sm text-red" role="status" data-testid="quantity-cut">
+        <p className={`${message} text-red`} role="status" data-testid="quantity-cut">
           {cut.by === 'stock'
             ? units.stockCapped(amount(limits.stock), amount(cut.quantity))
             : units.maximumCapped(amount(cut.quantity))}
         </p>
       )}
       {carton !== null && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-grey-700" role="status">
+        <p className={`${message} flex flex-wrap items-center gap-2 text-grey-700`} role="status">
           {t('roundToCarton', {
             carton: amount(saleUnitOf(limits.unitPieces, limits.packQuantity).cartonUnits ?? 1),
             quantity: amount(carton),

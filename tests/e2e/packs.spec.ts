@@ -18,6 +18,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'lms', value: '1', url: baseURL! }]);
 });
 
+/** The product page's buying part (related products below it have cards with pack notes of their own). */
+function purchasePanel(page: Page) {
+  return page.getByTestId('product-price').locator('..');
+}
+
 async function choosePack(page: Page, label: RegExp) {
   const group = page.getByRole('group', { name: /Variant/ });
   await group.locator('label').filter({ hasText: label }).click();
@@ -31,7 +36,9 @@ test.describe('packs and cartons', () => {
     await page.goto(WINE_GLASS.sk);
     await choosePack(page, /^balenie 12 ks$/);
     await expect(page.getByTestId('quantity-rules')).toContainText('V kartóne: 2 balenia = 24 ks');
-    await expect(page.getByTestId('pack-note')).toContainText(/^Balenie 12 ks · \d+,\d{2} Kč \/ ks$/);
+    await expect(purchasePanel(page).getByTestId('pack-note')).toHaveText(
+      /^Balenie 12 ks · \d+,\d{2} Kč \/ ks$/,
+    );
     await expect(page.getByTestId('quantity-unit')).toHaveText('balenie = 12 ks');
     await expect(
       page.getByText('Celý kartón má 2 balenia = 24 ks. Objednať 2 balenia = 24 ks?'),
@@ -79,12 +86,14 @@ test.describe('packs and cartons', () => {
 
     await page.goto(CARAFE.sk);
     await expect(page.getByRole('group', { name: 'Variant' })).toHaveCount(0);
-    await expect(page.getByTestId('pack-note')).toHaveText(/^Balenie 6 ks · \d+,\d{2} Kč \/ ks$/);
+    await expect(purchasePanel(page).getByTestId('pack-note')).toHaveText(
+      /^Balenie 6 ks · \d+,\d{2} Kč \/ ks$/,
+    );
     await expect(page.getByTestId('quantity-unit')).toHaveText('balenie = 6 ks');
     await expect(page.getByTestId('stock-info')).toContainText(/Skladom \d+ balen(ie|ia|í) = \d+ ks/);
 
     await page.goto(CARAFE.en);
-    await expect(page.getByTestId('pack-note')).toHaveText(/^Pack of 6 · \d+,\d{2} Kč \/ pc$/);
+    await expect(purchasePanel(page).getByTestId('pack-note')).toHaveText(/^Pack of 6 · \d+,\d{2} Kč \/ pc$/);
     await expect(page.getByTestId('quantity-unit')).toHaveText('pack = 6 pcs');
   });
 

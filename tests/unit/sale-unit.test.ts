@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/config/locales';
 import { isPack, piecePrice, piecesIn, quantityTextValues, saleUnitOf } from '@/lib/catalog/sale-unit';
 import cs from '@/messages/cs.json';
 import en from '@/messages/en.json';
@@ -28,7 +29,7 @@ describe('the unit a variant is sold in', () => {
 });
 
 describe('a quantity in the shopper’s words', () => {
-  const say = (messages: typeof sk, locale: string, count: number, pieces: number) =>
+  const say = (messages: typeof sk, locale: Locale, count: number, pieces: number) =>
     createTranslator({ locale, messages, namespace: 'SaleUnit' })(
       'quantity',
       quantityTextValues(count, { pieces }),
