@@ -3,6 +3,7 @@ import { CustomerPrice } from '@/components/product/customer-price';
 import { FavouriteButton } from '@/components/product/favourite-button';
 import { MediaImage } from '@/components/ui/media-image';
 import { Link } from '@/lib/i18n/navigation';
+import { PackNote } from './pack-note';
 import type { ProductCard as ProductCardData } from '@/lib/server/services/product-cards';
 
 interface ProductCardProps {
@@ -40,6 +41,13 @@ export function ProductCard({ product, imageClassName, priority = false }: Produ
         <h3 className="font-sans text-base font-medium text-grey-900">{product.name}</h3>
       </Link>
       <CustomerPrice productId={product.id} price={product.price} from={product.hasVariantPrices} />
+      {product.packPieces !== null && (
+        <PackNote
+          pieces={product.packPieces}
+          packPrice={product.price.withVat}
+          currency={product.price.currency}
+        />
+      )}
       <p className={product.inStock ? 'text-sm text-dark-green' : 'text-sm text-grey-600'}>
         {product.inStock ? t('inStock') : t('onRequest')}
       </p>

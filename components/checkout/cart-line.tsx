@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import Image from 'next/image';
 import { limitsOf } from '@/components/product/quantity';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
+import { useSaleUnitText } from '@/components/product/use-sale-unit-text';
+import { piecePrice } from '@/lib/catalog/sale-unit';
 import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
 import type { Cart, CartItem } from '@/lib/api/contract/cart';
 import { useChangeQuantity, useRemoveFromCart } from '@/lib/api/hooks/use-checkout-calls';
@@ -20,6 +22,7 @@ interface CartLineProps {
 export function CartLine({ item, cart, primary }: CartLineProps) {
   const t = useTranslations('Checkout');
   const toastError = useErrorToast();
+  const units = useSaleUnitText();
   const changeQuantity = useChangeQuantity();
   const remove = useRemoveFromCart();
   const variant = item.item_variant;
@@ -63,8 +66,16 @@ export function CartLine({ item, cart, primary }: CartLineProps) {
           <span className="text-sm text-grey-600">
             {t('code')}: {variant.code}
           </span>
-          <span className="text-sm text-grey-700">
-            {t('unitPrice')}: {money(item.unit_price_with_vat, item.unit_price_without_vat)}
+          <span className="text-sm text-grey-700" data-testid="cart-line-unit-price">
+            {units.unitPriceLabel(variant.unit_pieces)}:{' '}
+            {money(item.unit_price_with_vat, item.unit_price_without_vat)}
+            {variant.unit_pieces > 1 &&
+              ` (${units.perPiece(
+                money(
+                  piecePrice(item.unit_price_with_vat, { pieces: variant.unit_pieces }),
+                  piecePrice(item.unit_price_without_vat, { pieces: variant.unit_pieces }),
+                ),
+              )})`}
           </span>
           {item.has_deposit && (
             <p className="text-sm text-grey-700" data-testid="deposit-note">

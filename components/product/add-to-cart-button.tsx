@@ -4,23 +4,28 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast/toast';
 import { toastApiError } from './toast-api-error';
 import { useAddToCart } from '@/lib/api/hooks/use-add-to-cart';
+import { useSaleUnitText } from './use-sale-unit-text';
 
 interface AddToCartButtonProps {
   variantId: number;
   quantity: number;
+  unitPieces: number;
+  /** The product's name with the variant's label: the toast says which one went in. */
   name: string;
 }
 
 /** Adds the quantity; the server's reason for a refusal comes in the shopper's language (X-User-Locale). */
-export function AddToCartButton({ variantId, quantity, name }: AddToCartButtonProps) {
+export function AddToCartButton({ variantId, quantity, unitPieces, name }: AddToCartButtonProps) {
   const t = useTranslations('Product');
+  const units = useSaleUnitText();
   const addToCart = useAddToCart();
 
   function add() {
     addToCart.mutate(
       { item_variant_id: variantId, quantity },
       {
-        onSuccess: () => toast.success(t('addedToCart', { name, quantity })),
+        onSuccess: () =>
+          toast.success(t('addedToCart', { name, quantity: units.quantity(quantity, unitPieces) })),
         onError: (error) => toastApiError(error, t('addToCartFailed')),
       },
     );

@@ -2,13 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { PackNote } from '@/components/catalog/pack-note';
 import { useCustomerVariantPrices } from '@/lib/api/hooks/use-customer-prices';
+import { saleUnitOf } from '@/lib/catalog/sale-unit';
 import type { ProductVariant } from '@/lib/server/services/catalog/product/product-variants';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
 import { allowedQuantity, maxQuantity } from './quantity';
 import { QuantityStepper } from './quantity-stepper';
 import { StockInfo } from './stock-info';
+import { useSaleUnitText } from './use-sale-unit-text';
 import { useSelectedVariant } from './use-selected-variant';
 import { VariantChooser } from './variant-chooser';
 import { VariantPrice } from './variant-price';
@@ -22,6 +25,7 @@ interface PurchasePanelProps {
 /** Everything that changes with the chosen variant, without loading another page. */
 export function PurchasePanel({ productId, productName, variants }: PurchasePanelProps) {
   const t = useTranslations('Product');
+  const units = useSaleUnitText();
   const variantIds = useMemo(() => variants.map((variant) => variant.id), [variants]);
   const [selectedId, select] = useSelectedVariant(variantIds);
   const variant = variants.find((candidate) => candidate.id === selectedId) ?? variants[0]!;
@@ -30,6 +34,10 @@ export function PurchasePanel({ productId, productName, variants }: PurchasePane
   const quantity = quantities[variant.id] ?? allowedQuantity(variant.minQuantity, variant);
   const buyable = maxQuantity(variant) > 0;
   const setQuantity = (next: number) => setQuantities((current) => ({ ...current, [variant.id]: next }));
+  const own = ownPrices.get(variant.id);
+  const cartonUnits = saleUnitOf(variant.unitPieces, variant.packQuantity).cartonUnits;
+  const amount = (count: number) => units.quantity(count, variant.unitPieces);
+  const fullName = variant.name ? `${productName}, ${variant.name}` : productName;
 
   return (
     <div className="flex flex-col gap-4">
@@ -37,17 +45,34 @@ export function PurchasePanel({ productId, productName, variants }: PurchasePane
         {t('code')}: <span data-testid="product-code">{variant.code}</span>
       </p>
       <VariantChooser variants={variants} selectedId={variant.id} onSelect={select} />
-      <VariantPrice variant={variant} own={ownPrices.get(variant.id)} />
-      <StockInfo stock={variant.stock} backorder={variant.backorder} quantity={quantity} />
-      <ul className="text-sm text-grey-700">
-        {variant.packQuantity > 1 && <li>{t('packQuantity', { count: variant.packQuantity })}</li>}
-        {variant.minQuantity > 1 && <li>{t('minQuantity', { count: variant.minQuantity })}</li>}
-        {variant.stepQuantity > 1 && <li>{t('stepQuantity', { count: variant.stepQuantity })}</li>}
+      <VariantPrice variant={variant} own={own} />
+      {variant.unitPieces > 1 && (
+        <PackNote
+          pieces={variant.unitPieces}
+          packPrice={own ? (own.primary === 'net' ? own.without_vat : own.with_vat) : variant.price.withVat}
+          currency={own?.currency ?? variant.price.currency}
+        />
+      )}
+      <StockInfo
+        stock={variant.stock}
+        backorder={variant.backorder}
+        quantity={quantity}
+        unitPieces={variant.unitPieces}
+      />
+      <ul className="text-sm text-grey-700" data-testid="quantity-rules">
+        {cartonUnits !== null && <li>{t('packQuantity', { quantity: amount(cartonUnits) })}</li>}
+        {variant.minQuantity > 1 && <li>{t('minQuantity', { quantity: amount(variant.minQuantity) })}</li>}
+        {variant.stepQuantity > 1 && <li>{t('stepQuantity', { quantity: amount(variant.stepQuantity) })}</li>}
       </ul>
       {buyable && (
         <div className="flex flex-wrap items-start gap-3">
           <QuantityStepper limits={variant} value={quantity} onChange={setQuantity} />
-          <AddToCartButton variantId={variant.id} quantity={quantity} name={productName} />
+          <AddToCartButton
+            variantId={variant.id}
+            quantity={quantity}
+            unitPieces={variant.unitPieces}
+            name={fullName}
+          />
         </div>
       )}
       <div>

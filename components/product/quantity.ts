@@ -1,10 +1,14 @@
 import { CART_QUANTITY_MAX } from '@/lib/api/contract/limits';
+import { saleUnitOf } from '@/lib/catalog/sale-unit';
 
 /** What limits the quantity of one variant in a cart line (the cart checks the same on the server). */
 export interface QuantityLimits {
   minQuantity: number;
   stepQuantity: number;
+  /** Pieces in a carton. */
   packQuantity: number;
+  /** Pieces in the unit sold; every quantity here counts units. */
+  unitPieces: number;
   stock: number;
   backorder: boolean;
 }
@@ -29,12 +33,13 @@ export function allowedQuantity(wanted: number, limits: QuantityLimits): number 
 }
 
 /**
- * The smallest full-carton quantity above `quantity` that the steps allow, or null when the quantity
- * already fills whole cartons, a carton is one piece, or no such quantity can be ordered.
+ * The smallest full-carton quantity (in units) above `quantity` that the steps allow, or null when the
+ * quantity already fills whole cartons, a carton is one unit, or no such quantity can be ordered.
  */
 export function fullCartonQuantity(quantity: number, limits: QuantityLimits): number | null {
-  const { packQuantity: pack, minQuantity: min, stepQuantity: step } = limits;
-  if (pack <= 1 || quantity % pack === 0) return null;
+  const { minQuantity: min, stepQuantity: step } = limits;
+  const pack = saleUnitOf(limits.unitPieces, limits.packQuantity).cartonUnits;
+  if (pack === null || pack <= 1 || quantity % pack === 0) return null;
   const max = maxQuantity(limits);
   for (let candidate = Math.ceil(quantity / pack) * pack; candidate <= max; candidate += pack) {
     if (candidate >= min && (candidate - min) % step === 0) return candidate;
@@ -47,6 +52,7 @@ export function limitsOf(offer: {
   min_quantity: number;
   step_quantity: number;
   pack_quantity: number;
+  unit_pieces: number;
   stock: number;
   backorder: boolean;
 }): QuantityLimits {
@@ -54,6 +60,7 @@ export function limitsOf(offer: {
     minQuantity: offer.min_quantity,
     stepQuantity: offer.step_quantity,
     packQuantity: offer.pack_quantity,
+    unitPieces: offer.unit_pieces,
     stock: offer.stock,
     backorder: offer.backorder,
   };

@@ -2,19 +2,24 @@
 
 import { useTranslations } from 'next-intl';
 import { useSessionUser } from '@/lib/api/hooks/use-session-user';
+import { useSaleUnitText } from './use-sale-unit-text';
 
 interface StockInfoProps {
   stock: number;
   backorder: boolean;
   quantity: number;
+  /** Stock and quantity count units of this many pieces. */
+  unitPieces: number;
 }
 
 /**
  * In stock, on order or unavailable. Ordering beyond the stock of a variant that allows backorder makes
  * an item with deposit (domain.md): every visitor pays one, a customer without `has_deposit` does not.
  */
-export function StockInfo({ stock, backorder, quantity }: StockInfoProps) {
+export function StockInfo({ stock, backorder, quantity, unitPieces }: StockInfoProps) {
   const t = useTranslations('Product');
+  const units = useSaleUnitText();
+  const inStock = units.quantity(stock, unitPieces);
   const { data: user } = useSessionUser();
   const paysDeposit = user?.has_deposit ?? true;
   const onOrder = backorder && quantity > stock;
@@ -28,11 +33,11 @@ export function StockInfo({ stock, backorder, quantity }: StockInfoProps) {
   return (
     <div className="text-sm" data-testid="stock-info">
       {stock > 0 ? (
-        <p className="font-medium text-dark-green">{t('inStock', { count: stock })}</p>
+        <p className="font-medium text-dark-green">{t('inStock', { quantity: inStock })}</p>
       ) : (
         <p className="font-medium text-dark-blue">{t('onOrder')}</p>
       )}
-      {onOrder && stock > 0 && <p className="text-grey-700">{t('partlyInStock', { count: stock })}</p>}
+      {onOrder && stock > 0 && <p className="text-grey-700">{t('partlyInStock', { quantity: inStock })}</p>}
       <p className="text-grey-600">{onOrder ? t('onOrderDelivery') : t('inStockShipping')}</p>
       {onOrder && paysDeposit && <p className="text-grey-700">{t('depositNote')}</p>}
     </div>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { limitsOf } from '@/components/product/quantity';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
+import { useSaleUnitText } from '@/components/product/use-sale-unit-text';
 import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
 import { formatPrice } from '@/lib/format/price';
 import type { MatchedRow } from './quick-order-rows';
@@ -25,6 +26,7 @@ export function QuickOrderMatched({
 }: QuickOrderMatchedProps) {
   const t = useTranslations('QuickOrder');
   const tProduct = useTranslations('Product');
+  const units = useSaleUnitText();
   const net = priceMode === 'net';
   const money = (minor: number) => formatPrice(minor, currency);
   return (
@@ -35,6 +37,7 @@ export function QuickOrderMatched({
       <ul className="divide-y divide-grey-200 border-y border-grey-200" data-testid="quick-order-matched">
         {rows.map((row) => {
           const unit = net ? row.unit_without_vat : row.unit_with_vat;
+          const amount = (count: number) => units.quantity(count, row.unit_pieces);
           return (
             <li
               key={row.variant_id}
@@ -57,7 +60,7 @@ export function QuickOrderMatched({
                 </span>
                 <span className="text-sm text-grey-700">
                   {row.stock > 0
-                    ? tProduct('inStock', { count: row.stock })
+                    ? tProduct('inStock', { quantity: amount(row.stock) })
                     : row.backorder
                       ? tProduct('onOrder')
                       : tProduct('unavailable')}
@@ -76,9 +79,9 @@ export function QuickOrderMatched({
                     data-testid="quick-order-hint"
                   >
                     {t(`hints.${row.hint}`, {
-                      min: row.min_quantity,
-                      step: row.step_quantity,
-                      stock: row.stock,
+                      min: amount(row.min_quantity),
+                      step: amount(row.step_quantity),
+                      stock: amount(row.stock),
                     })}
                     {row.suggested_quantity > 0 && (
                       <button
@@ -86,7 +89,7 @@ export function QuickOrderMatched({
                         onClick={() => onQuantity(row.variant_id, row.suggested_quantity)}
                         className="rounded border border-blue px-2 py-1 text-blue hover:bg-light-blue"
                       >
-                        {t('useSuggested', { quantity: row.suggested_quantity })}
+                        {t('useSuggested', { quantity: amount(row.suggested_quantity) })}
                       </button>
                     )}
                   </p>
@@ -94,7 +97,7 @@ export function QuickOrderMatched({
               </div>
               <p className="text-sm md:text-right">
                 <span className="text-grey-600 md:sr-only">{t('columnPrice')}: </span>
-                {money(unit)}
+                {units.perUnit(money(unit), row.unit_pieces)}
                 <br />
                 <span className="text-grey-600 md:sr-only">{t('columnTotal')}: </span>
                 <span className="font-semibold">{money(unit * row.chosen)}</span>

@@ -62,8 +62,9 @@ function productInput(categoryId: number, brandId: number, code = 'ADM-TEST-1'):
         id: null,
         code,
         ean: '',
-        name: { sk: '6 ks', cs: '6 ks', en: '6 pcs' },
-        pack_quantity: 6,
+        name: { sk: 'balenie 6 ks', cs: 'balení 6 ks', en: 'pack of 6' },
+        pack_quantity: 36,
+        unit_pieces: 6,
         min_quantity: 1,
         step_quantity: 1,
         stock: 12,
@@ -224,6 +225,8 @@ describe.each(drivers)('admin products on %s', (driver) => {
       price_cz: 12_900,
       price_sk: 520,
       stock: 12,
+      unit_pieces: 6,
+      pack_quantity: 36,
     });
     const id = product.id as number;
     const variantId = product.input.variants[0].id as number;

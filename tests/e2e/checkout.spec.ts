@@ -49,10 +49,10 @@ async function submitOrder(page: Page): Promise<string> {
   return /č\. (\S+) sme/.exec(received!)![1]!;
 }
 
-/** "Skladom 37 ks" on the product page (its chosen variant). */
+/** "Skladom 37 ks" or "Skladom 37 balení = 444 ks" on the product page (its chosen variant). */
 async function shownStock(page: Page): Promise<number> {
   const text = await page.getByTestId('stock-info').textContent();
-  const match = /Skladom (\d+) ks/.exec(text ?? '');
+  const match = /Skladom (\d+) (ks|balen)/.exec(text ?? '');
   if (!match) throw new Error(`no stock count on the product page: ${text}`);
   return Number(match[1]);
 }

@@ -68,7 +68,7 @@ describe('<ProductForm>', () => {
     const variant = screen.getByRole('group', { name: 'Variant 1' });
     type('Kód', 'TP-27', variant);
     type('Cena bez DPH – CZ (Kč)', '129,90', variant);
-    type('Sklad (ks)', '40', variant);
+    type('Sklad (predajných jednotiek)', '40', variant);
     type('Cena bez DPH – SK (€)', '5,20', variant);
     fireEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
 
@@ -83,7 +83,17 @@ describe('<ProductForm>', () => {
       main_category_id: 8,
       category_ids: [],
       is_active: true,
-      variants: [{ id: null, code: 'TP-27', price_cz: 12_990, price_sk: 520, stock: 40, pack_quantity: 1 }],
+      variants: [
+        {
+          id: null,
+          code: 'TP-27',
+          price_cz: 12_990,
+          price_sk: 520,
+          stock: 40,
+          pack_quantity: 1,
+          unit_pieces: 1,
+        },
+      ],
     });
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allowedQuantity, fullCartonQuantity, maxQuantity } from '@/components/product/quantity';
 
-const loose = { minQuantity: 1, stepQuantity: 1, packQuantity: 1, stock: 50, backorder: false };
+const loose = {
+  minQuantity: 1,
+  stepQuantity: 1,
+  packQuantity: 1,
+  unitPieces: 1,
+  stock: 50,
+  backorder: false,
+};
 
 describe('quantity rules of the product page', () => {
   it('moves a typed quantity to the minimum or up to the next step, never above what can be ordered', () => {
@@ -29,5 +36,14 @@ describe('quantity rules of the product page', () => {
     expect(fullCartonQuantity(5, { ...loose, minQuantity: 5, stepQuantity: 5, packQuantity: 6 })).toBe(30);
     // Not when the stock cannot fill one.
     expect(fullCartonQuantity(3, { ...loose, packQuantity: 12, stock: 10 })).toBeNull();
+  });
+
+  it('counts a carton of packs in packs: 2 packs of 12 fill a carton of 24 pieces', () => {
+    const packOf12 = { ...loose, unitPieces: 12, packQuantity: 24 };
+    expect(fullCartonQuantity(1, packOf12)).toBe(2);
+    expect(fullCartonQuantity(2, packOf12)).toBeNull();
+    expect(fullCartonQuantity(3, packOf12)).toBe(4);
+    // A carton of one pack: any number of packs is whole cartons.
+    expect(fullCartonQuantity(1, { ...loose, unitPieces: 6, packQuantity: 6 })).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ function offer(change: Partial<VariantOffer> = {}): VariantOffer {
     productUrl: '/produkt/talir',
     image: null,
     packQuantity: 1,
+    unitPieces: 1,
     minQuantity: 1,
     stepQuantity: 1,
     stock: 50,

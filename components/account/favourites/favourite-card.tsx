@@ -98,7 +98,12 @@ export function FavouriteCard({ product, priceMode, currency }: FavouriteCardPro
             currency={currency}
             primary={priceMode}
           />
-          <StockInfo stock={variant.stock} backorder={variant.backorder} quantity={quantity} />
+          <StockInfo
+            stock={variant.stock}
+            backorder={variant.backorder}
+            quantity={quantity}
+            unitPieces={variant.unit_pieces}
+          />
           {maxQuantity(limitsOf(variant)) > 0 && (
             <div className="mt-auto flex flex-wrap items-start gap-2">
               <QuantityStepper
@@ -107,7 +112,12 @@ export function FavouriteCard({ product, priceMode, currency }: FavouriteCardPro
                 onChange={(next) => setQuantities((current) => ({ ...current, [variant.id]: next }))}
                 label={t('quantityOf', { name: product.name })}
               />
-              <AddToCartButton variantId={variant.id} quantity={quantity} name={product.name} />
+              <AddToCartButton
+                variantId={variant.id}
+                quantity={quantity}
+                unitPieces={variant.unit_pieces}
+                name={variant.label ? `${product.name}, ${variant.label}` : product.name}
+              />
             </div>
           )}
         </>

@@ -10,6 +10,7 @@ import { MediaImage } from '@/components/ui/media-image';
 import { Price } from '@/components/ui/price';
 import type { PurchasedGoodsResponse, PurchasedItem } from '@/lib/api/contract/purchased-goods';
 import { formatPrice } from '@/lib/format/price';
+import { useSaleUnitText } from '@/components/product/use-sale-unit-text';
 import { useShopDate } from '../shop-date';
 
 interface PurchasedItemRowProps {
@@ -23,7 +24,10 @@ export function PurchasedItemRow({ item, priceMode, currency }: PurchasedItemRow
   const t = useTranslations('PurchasedGoods');
   const tNotes = useTranslations('Reorder');
   const shopDate = useShopDate();
+  const units = useSaleUnitText();
   const { offer } = item;
+  // Past quantities count the unit the variant is sold in today; a variant gone is taken as pieces.
+  const unitPieces = offer?.unit_pieces ?? 1;
   const limits = offer && limitsOf(offer);
   const [quantity, setQuantity] = useState(offer?.min_quantity ?? 1);
   const net = priceMode === 'net';
@@ -57,10 +61,16 @@ export function PurchasedItemRow({ item, priceMode, currency }: PurchasedItemRow
           )}
           <span className="text-sm text-grey-600">{t('code', { code: item.code })}</span>
           <span className="text-sm text-grey-700" data-testid="purchased-total">
-            {t('bought', { count: item.total_quantity, orders: item.order_count })}
+            {t('bought', {
+              quantity: units.quantity(item.total_quantity, unitPieces),
+              orders: item.order_count,
+            })}
           </span>
           <span className="text-sm text-grey-700">
-            {t('lastOrdered', { date: shopDate(item.last_ordered_at), price: lastPrice })}
+            {t('lastOrdered', {
+              date: shopDate(item.last_ordered_at),
+              price: units.perUnit(lastPrice, unitPieces),
+            })}
           </span>
         </div>
       </div>
@@ -81,7 +91,12 @@ export function PurchasedItemRow({ item, priceMode, currency }: PurchasedItemRow
                 onChange={setQuantity}
                 label={t('quantityOf', { name: item.name })}
               />
-              <AddToCartButton variantId={offer.variant_id} quantity={quantity} name={item.name} />
+              <AddToCartButton
+                variantId={offer.variant_id}
+                quantity={quantity}
+                unitPieces={offer.unit_pieces}
+                name={item.name}
+              />
             </div>
           ) : (
             <p className="text-sm text-red">{tNotes('notes.OUT_OF_STOCK')}</p>

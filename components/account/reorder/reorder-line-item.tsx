@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { limitsOf } from '@/components/product/quantity';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
+import { useSaleUnitText } from '@/components/product/use-sale-unit-text';
 import type { ReorderLine, ReorderPreview } from '@/lib/api/contract/account-orders';
 import { formatPrice } from '@/lib/format/price';
 
@@ -29,6 +30,8 @@ export function ReorderLineItem({
   onQuantity,
 }: ReorderLineItemProps) {
   const t = useTranslations('Reorder');
+  const units = useSaleUnitText();
+  const amount = (count: number) => units.quantity(count, line.unit_pieces);
   const checkboxId = useId();
   const net = preview.price_mode === 'net';
   const paid = formatPrice(
@@ -61,14 +64,14 @@ export function ReorderLineItem({
             </span>
           </label>
           <p className="text-sm text-grey-600">
-            {line.code} · {t('ordered', { count: line.ordered_quantity })}
+            {line.code} · {t('ordered', { quantity: amount(line.ordered_quantity) })}
           </p>
           <p className="text-sm">
-            {t('paid', { price: paid })}
+            {t('paid', { price: units.perUnit(paid, line.unit_pieces) })}
             {now && (
               <>
                 {' · '}
-                {t('now', { price: now })}
+                {t('now', { price: units.perUnit(now, line.unit_pieces) })}
                 {line.price_change && (
                   <span
                     className={`ml-2 font-semibold ${changeTone[line.price_change]}`}
@@ -85,9 +88,9 @@ export function ReorderLineItem({
               {line.notes.map((note) => (
                 <li key={note}>
                   {t(`notes.${note}`, {
-                    stock: line.stock,
-                    min: line.min_quantity,
-                    step: line.step_quantity,
+                    stock: amount(line.stock),
+                    min: amount(line.min_quantity),
+                    step: amount(line.step_quantity),
                   })}
                 </li>
               ))}

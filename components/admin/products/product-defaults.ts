@@ -10,6 +10,7 @@ export function emptyVariant(): VariantInput {
     ean: '',
     name: { sk: '', cs: '', en: '' },
     pack_quantity: 1,
+    unit_pieces: 1,
     min_quantity: 1,
     step_quantity: 1,
     stock: 0,

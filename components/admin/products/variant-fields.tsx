@@ -14,8 +14,9 @@ interface VariantFieldsProps {
   onRemove?: () => void;
 }
 
-const QUANTITIES = ['pack_quantity', 'min_quantity', 'step_quantity', 'stock'] as const;
+const QUANTITIES = ['unit_pieces', 'pack_quantity', 'min_quantity', 'step_quantity', 'stock'] as const;
 const quantityLabels = {
+  unit_pieces: 'unitPieces',
   pack_quantity: 'packQuantity',
   min_quantity: 'minQuantity',
   step_quantity: 'stepQuantity',
@@ -95,7 +96,7 @@ export function VariantFields({ index, onRemove }: VariantFieldsProps) {
         ))}
       </div>
       <p className="text-xs text-grey-600">{t('form.optionHint')}</p>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {QUANTITIES.map((name) => (
           <TextField
             key={name}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
+import { useSaleUnitText } from '@/components/product/use-sale-unit-text';
 import { MediaImage } from '@/components/ui/media-image';
 import { Price } from '@/components/ui/price';
 import type { AssortmentLine } from '@/lib/api/contract/b2b-recommended';
@@ -22,11 +23,14 @@ interface AssortmentRowProps {
 /** A line to choose, with the customer's price and a quantity on the variant's minimum and steps. */
 export function AssortmentRow({ line, choice, priceMode, currency, onChange }: AssortmentRowProps) {
   const t = useTranslations('Recommended');
+  const units = useSaleUnitText();
+  const amount = (count: number) => units.quantity(count, line.unit_pieces);
   const checkboxId = `assortment-${line.variant_id}`;
   const limits = {
     minQuantity: line.min_quantity,
     stepQuantity: line.step_quantity,
     packQuantity: line.pack_quantity,
+    unitPieces: line.unit_pieces,
     stock: line.stock,
     backorder: line.backorder,
   };
@@ -66,14 +70,14 @@ export function AssortmentRow({ line, choice, priceMode, currency, onChange }: A
         </p>
         {line.order_count !== null && (
           <p className="text-sm text-grey-600">
-            {t('ordered', { quantity: line.ordered_quantity ?? 0, orders: line.order_count })}
+            {t('ordered', { quantity: amount(line.ordered_quantity ?? 0), orders: line.order_count })}
           </p>
         )}
         <p className="text-sm text-grey-600">
           {!line.is_available
             ? t('unavailable')
             : line.stock > 0
-              ? t('inStock', { stock: line.stock })
+              ? t('inStock', { stock: amount(line.stock) })
               : line.backorder
                 ? t('onOrder')
                 : t('outOfStock')}

@@ -14,6 +14,8 @@ export const assortmentLineSchema = z.object({
   /** The customer's own unit price (individual, general and partner discounts); null when not sold here. */
   unit_price: z.object({ with_vat: money(), without_vat: money() }).nullable(),
   pack_quantity: z.number().int(),
+  /** Pieces in the unit sold: 1 for a piece, n for a pack of n (quantities count units). */
+  unit_pieces: z.number().int(),
   min_quantity: z.number().int(),
   step_quantity: z.number().int(),
   stock: z.number().int(),

@@ -63,6 +63,8 @@ export const cartItemVariantSchema = z.object({
   product_url: z.string(),
   image: imageSchema.nullable(),
   pack_quantity: z.number().int(),
+  /** Pieces in the unit sold: 1 for a piece, n for a pack of n (quantities count units). */
+  unit_pieces: z.number().int(),
   min_quantity: z.number().int(),
   step_quantity: z.number().int(),
   stock: z.number().int(),

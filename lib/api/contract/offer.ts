@@ -7,6 +7,8 @@ export const buyableOfferSchema = z.object({
   min_quantity: z.number().int(),
   step_quantity: z.number().int(),
   pack_quantity: z.number().int(),
+  /** Pieces in the unit sold: 1 for a piece, n for a pack of n (quantities count units). */
+  unit_pieces: z.number().int(),
   stock: z.number().int(),
   backorder: z.boolean(),
 });

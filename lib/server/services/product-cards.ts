@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { type SpecialList, specialCondition, specialDefaultSort } from './catalog/listing/listing-base';
 import { listingOrder } from './catalog/listing/listing-order-sql';
-import { lowestNetPriceLateral, mainImageLateral } from './product-sql';
+import { lowestNetPriceLateral, mainImageLateral, packPiecesLateral } from './product-sql';
 import { imageRef, type ImageRef } from './media';
 import { priceFromNet, type ShownPrice } from './pricing';
 import { exchangeRateFor } from './settings';
@@ -20,6 +20,8 @@ export interface ProductCard {
   price: ShownPrice;
   hasVariantPrices: boolean;
   inStock: boolean;
+  /** Sold only as a pack of this many pieces; null when sold by the piece or in several units. */
+  packPieces: number | null;
   flags: { isNew: boolean; isSale: boolean; isRecommended: boolean };
 }
 
@@ -38,6 +40,7 @@ export interface CardRow {
   path: string | null;
   width: number | null;
   height: number | null;
+  pack_pieces: number | null;
 }
 
 export function cardFromRow(row: CardRow, channel: Channel): ProductCard {
@@ -49,6 +52,7 @@ export function cardFromRow(row: CardRow, channel: Channel): ProductCard {
     price: priceFromNet(Number(row.net_price), channel, row.vat_class),
     hasVariantPrices: Number(row.price_count) > 1,
     inStock: row.in_stock,
+    packPieces: row.pack_pieces === null ? null : Number(row.pack_pieces),
     flags: { isNew: row.is_new, isSale: row.is_sale, isRecommended: row.is_recommended },
   };
 }
@@ -67,11 +71,13 @@ async function queryCards(db: DbOrTx, query: CardQuery): Promise<ProductCard[]> 
   const rate = await exchangeRateFor(db, channel);
   const result = await db.execute(sql`
     select p.id, t.name, t.slug, p.vat_class, p.is_new, p.is_sale, p.is_recommended,
-           prices.net_price, prices.price_count, prices.in_stock, m.path, m.width, m.height
+           prices.net_price, prices.price_count, prices.in_stock, m.path, m.width, m.height,
+           u.pack_pieces
     from products p
     join product_translations t on t.product_id = p.id and t.locale = ${locale}
     ${lowestNetPriceLateral(channel, rate)}
     ${mainImageLateral}
+    ${packPiecesLateral}
     where p.is_active and ${where}
     order by ${orderBy}
     limit ${limit}

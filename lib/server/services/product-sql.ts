@@ -19,6 +19,16 @@ export function lowestNetPriceLateral(channel: Channel, czkPerEur: number): SQL 
     ) prices on true`;
 }
 
+/**
+ * `left join lateral … u`: `pack_pieces`, the pieces of the pack every active variant of the product is
+ * sold in (a product sold only as a pack of 6), or null when it is sold by the piece or in several units.
+ */
+export const packPiecesLateral: SQL = sql`left join lateral (
+      select case when min(v.unit_pieces) = max(v.unit_pieces) and min(v.unit_pieces) > 1
+                  then min(v.unit_pieces) end as pack_pieces
+      from variants v where v.product_id = p.id and v.is_active
+    ) u on true`;
+
 /** `left join lateral … m`: the product's first image (path, width, height). */
 export const mainImageLateral: SQL = sql`left join lateral (
       select md.path, md.width, md.height from product_images pi join media md on md.id = pi.media_id

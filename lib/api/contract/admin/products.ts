@@ -105,7 +105,10 @@ export const variantInputSchema = z.object({
     cs: optionalText(VARIANT_NAME_MAX),
     en: optionalText(VARIANT_NAME_MAX),
   }),
+  /** Pieces in a carton. */
   pack_quantity: wholeNumber(1, QUANTITY_MAX),
+  /** Pieces in the unit sold: 1 for a piece, n for a pack of n (quantities and stock count units). */
+  unit_pieces: wholeNumber(1, QUANTITY_MAX).default(1),
   min_quantity: wholeNumber(1, QUANTITY_MAX),
   step_quantity: wholeNumber(1, QUANTITY_MAX),
   stock: wholeNumber(0, QUANTITY_MAX),

@@ -229,7 +229,10 @@ export const variants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     code: text().notNull().unique(),
     ean: text(),
+    /** Pieces in a carton. */
     packQuantity: integer('pack_quantity').notNull().default(1),
+    /** Pieces in the unit the variant is sold in: 1 for a piece, n for a pack of n (lib/catalog/sale-unit.ts). */
+    unitPieces: integer('unit_pieces').notNull().default(1),
     minQuantity: integer('min_quantity').notNull().default(1),
     stepQuantity: integer('step_quantity').notNull().default(1),
     stock: integer().notNull().default(0),

@@ -40,6 +40,7 @@ function line(offer: VariantOffer, wanted: Wanted): AssortmentLine {
         ? null
         : { with_vat: grossFromNet(offer.unitNet, offer.vatRate), without_vat: offer.unitNet },
     pack_quantity: offer.packQuantity,
+    unit_pieces: offer.unitPieces,
     min_quantity: offer.minQuantity,
     step_quantity: offer.stepQuantity,
     stock: offer.stock,

@@ -43,7 +43,7 @@ export async function addToCart(db: Db, shopper: CartShopper, input: AddToCartRe
       .from(cartItems)
       .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, offer.variantId)));
     const quantity = (line?.quantity ?? 0) + input.quantity;
-    assertLineQuantity(quantity, offer);
+    assertLineQuantity(quantity, offer, line?.quantity ?? 0);
     await setLineQuantity(tx, cart.id, offer.variantId, quantity);
     await touchCart(tx, cart.id);
     return { cart, newToken };

@@ -11,6 +11,7 @@ export function buyableOffer(offer: VariantOffer & { unitNet: number }): Buyable
     min_quantity: offer.minQuantity,
     step_quantity: offer.stepQuantity,
     pack_quantity: offer.packQuantity,
+    unit_pieces: offer.unitPieces,
     stock: offer.stock,
     backorder: offer.backorder,
   };

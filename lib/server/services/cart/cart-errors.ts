@@ -41,3 +41,22 @@ export type CartErrorCode = keyof typeof cartErrorStatus;
 export function cartError(code: CartErrorCode): AppError {
   return new AppError(code, undefined, { status: cartErrorStatus[code] });
 }
+
+/**
+ * OUT_OF_STOCK with what can be had: the stock and how many more units the line may take, counted in the
+ * unit sold with its pieces (ApiErrors.OUT_OF_STOCK_LEFT / OUT_OF_STOCK_ALL_IN_CART).
+ */
+export function outOfStockError(left: { stock: number; addable: number; unitPieces: number }): AppError {
+  const values = {
+    unit: left.unitPieces > 1 ? 'pack' : 'piece',
+    stock: String(left.stock),
+    stockPieces: String(left.stock * left.unitPieces),
+    addable: String(left.addable),
+    addablePieces: String(left.addable * left.unitPieces),
+  };
+  const key = left.addable > 0 ? 'OUT_OF_STOCK_LEFT' : 'OUT_OF_STOCK_ALL_IN_CART';
+  return new AppError('OUT_OF_STOCK', undefined, {
+    status: cartErrorStatus.OUT_OF_STOCK,
+    text: { key, values },
+  });
+}

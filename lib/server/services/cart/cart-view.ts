@@ -77,6 +77,7 @@ function pricedItems(lines: readonly CartLine[]): PricedItem[] {
         product_url: offer.productUrl,
         image: offer.image,
         pack_quantity: offer.packQuantity,
+        unit_pieces: offer.unitPieces,
         min_quantity: offer.minQuantity,
         step_quantity: offer.stepQuantity,
         stock: offer.stock,

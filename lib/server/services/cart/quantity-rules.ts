@@ -1,6 +1,6 @@
 import 'server-only';
 import { CART_QUANTITY_MAX } from '@/lib/api/contract/cart';
-import { cartError, type CartErrorCode } from './cart-errors';
+import { cartError, type CartErrorCode, outOfStockError } from './cart-errors';
 
 export interface QuantityLimits {
   minQuantity: number;
@@ -14,9 +14,11 @@ function isInSteps(quantity: number, limits: QuantityLimits): boolean {
   return (quantity - limits.minQuantity) % limits.stepQuantity === 0;
 }
 
-/** The first rule a line of `quantity` pieces breaks, or null. */
+/** The first rule a line of `quantity` units breaks, or null. */
 export function lineQuantityRefusal(quantity: number, limits: QuantityLimits): CartErrorCode | null {
-  if (quantity > CART_QUANTITY_MAX) return 'QUANTITY_ABOVE_MAXIMUM';
+  // Past the cart's maximum a smaller stock is the limit the shopper meets first.
+  if (quantity > CART_QUANTITY_MAX)
+    return !limits.backorder && limits.stock < CART_QUANTITY_MAX ? 'OUT_OF_STOCK' : 'QUANTITY_ABOVE_MAXIMUM';
   if (quantity < limits.minQuantity) return 'QUANTITY_BELOW_MINIMUM';
   if (!isInSteps(quantity, limits)) return 'QUANTITY_NOT_IN_STEPS';
   // Without backorder only what is in stock can be ordered; with it the rest is ordered as a deposit item.
@@ -24,9 +26,20 @@ export function lineQuantityRefusal(quantity: number, limits: QuantityLimits): C
   return null;
 }
 
-/** Throws the first rule a line of `quantity` pieces breaks. */
-export function assertLineQuantity(quantity: number, limits: QuantityLimits): void {
+/**
+ * Throws the first rule a line of `quantity` units breaks; `inCart` units of it were there before, so
+ * that a refusal for the stock can say how many more may be added.
+ */
+export function assertLineQuantity(
+  quantity: number,
+  limits: QuantityLimits & { unitPieces: number },
+  inCart = 0,
+): void {
   const refusal = lineQuantityRefusal(quantity, limits);
+  if (refusal === 'OUT_OF_STOCK') {
+    const addable = Math.max(0, largestAllowedQuantity(limits.stock, limits) - inCart);
+    throw outOfStockError({ stock: limits.stock, addable, unitPieces: limits.unitPieces });
+  }
   if (refusal) throw cartError(refusal);
 }
 

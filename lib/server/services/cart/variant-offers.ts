@@ -21,6 +21,7 @@ export interface VariantOffer {
   productUrl: string;
   image: ImageRef | null;
   packQuantity: number;
+  unitPieces: number;
   minQuantity: number;
   stepQuantity: number;
   stock: number;
@@ -39,6 +40,7 @@ interface OfferRow {
   product_id: number;
   code: string;
   pack_quantity: number;
+  unit_pieces: number;
   min_quantity: number;
   step_quantity: number;
   stock: number;
@@ -71,7 +73,7 @@ export async function loadVariantOffers(
   if (variantIds.length === 0) return offers;
   const { channel, locale, terms } = shop;
   const result = await db.execute(sql`
-    select v.id as variant_id, v.product_id, v.code, v.pack_quantity, v.min_quantity, v.step_quantity,
+    select v.id as variant_id, v.product_id, v.code, v.pack_quantity, v.unit_pieces, v.min_quantity, v.step_quantity,
            v.stock, v.backorder, (v.is_active and p.is_active) as is_active, p.vat_class,
            pt.name as product_name, pt.slug, vt.name as variant_name,
            own.net_price as own_price, czk.net_price as czk_price, cp.net_price as individual_price,
@@ -105,6 +107,7 @@ export async function loadVariantOffers(
       productUrl: row.slug ? productUrl(locale, row.slug) : '',
       image: imageRef(row),
       packQuantity: row.pack_quantity,
+      unitPieces: Math.max(1, row.unit_pieces),
       minQuantity: Math.max(1, row.min_quantity),
       stepQuantity: Math.max(1, row.step_quantity),
       stock: row.stock,

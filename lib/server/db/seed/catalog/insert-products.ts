@@ -117,6 +117,7 @@ async function insertVariantRows(
           code: variant.code,
           ean: variant.ean,
           packQuantity: variant.packQuantity,
+          unitPieces: variant.unitPieces,
           minQuantity: variant.minQuantity,
           stepQuantity: variant.stepQuantity,
           stock: variant.stock,

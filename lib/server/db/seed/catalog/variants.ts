@@ -10,7 +10,10 @@ export interface GeneratedVariant {
   code: string;
   ean: string;
   name: Text;
+  /** Pieces in a carton. */
   packQuantity: number;
+  /** Pieces in the selling unit (a pack of n). */
+  unitPieces: number;
   minQuantity: number;
   stepQuantity: number;
   stock: number;
@@ -109,6 +112,11 @@ export function variantOptions(
   }
 }
 
+/** A carton holds whole packs: the type's carton size rounded to the nearest number of them. */
+function cartonOf(pack: number, carton: number): number {
+  return pack > 1 ? Math.max(1, Math.round(carton / pack)) * pack : carton;
+}
+
 export interface VariantContext {
   type: ProductType;
   codeBase: string;
@@ -142,7 +150,8 @@ export function buildVariants(
       code: option.suffix ? `${codeBase}-${option.suffix}` : codeBase,
       ean,
       name: option.name,
-      packQuantity: carton,
+      packQuantity: cartonOf(option.pack, carton),
+      unitPieces: option.pack,
       minQuantity: bulkStep ? carton : 1,
       stepQuantity: bulkStep ? carton : 1,
       stock,

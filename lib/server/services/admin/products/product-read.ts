@@ -60,6 +60,7 @@ async function readVariants(db: DbOrTx, productId: number) {
       ean: row.ean ?? '',
       name: { sk: name('sk'), cs: name('cs'), en: name('en') },
       pack_quantity: row.packQuantity,
+      unit_pieces: row.unitPieces,
       min_quantity: row.minQuantity,
       step_quantity: row.stepQuantity,
       stock: row.stock,

@@ -12,6 +12,7 @@ function variantColumns(variant: VariantInput, position: number) {
     code: variant.code,
     ean: variant.ean === '' ? null : variant.ean,
     packQuantity: variant.pack_quantity,
+    unitPieces: variant.unit_pieces,
     minQuantity: variant.min_quantity,
     stepQuantity: variant.step_quantity,
     stock: variant.stock,

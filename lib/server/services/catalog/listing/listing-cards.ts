@@ -5,7 +5,7 @@ import type { SortKey } from '@/lib/listing/listing-query';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { type CardRow, cardFromRow, type ProductCard } from '@/lib/server/services/product-cards';
-import { mainImageLateral } from '@/lib/server/services/product-sql';
+import { mainImageLateral, packPiecesLateral } from '@/lib/server/services/product-sql';
 import { allOf, type FilterColumn } from './listing-filter-sql';
 import { listingOrder } from './listing-order-sql';
 
@@ -22,7 +22,7 @@ export interface CardsPage {
  * joined, so that they are read for its rows only.
  */
 export function cardsPageSql({ columns, sort, limit, offset }: CardsPage): SQL {
-  return sql`select p.*, m.path, m.width, m.height
+  return sql`select p.*, m.path, m.width, m.height, u.pack_pieces
     from (
       select * from filtered p
       where ${allOf(columns, 'p')}
@@ -30,6 +30,7 @@ export function cardsPageSql({ columns, sort, limit, offset }: CardsPage): SQL {
       limit ${limit} offset ${offset}
     ) p
     ${mainImageLateral}
+    ${packPiecesLateral}
     order by ${listingOrder[sort]}`;
 }
 

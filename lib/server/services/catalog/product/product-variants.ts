@@ -17,6 +17,8 @@ export interface ProductVariant {
   /** The option label, e.g. "biela, 6 ks"; empty for a product with one option. */
   name: string;
   packQuantity: number;
+  /** Pieces in the unit sold (lib/catalog/sale-unit.ts). */
+  unitPieces: number;
   minQuantity: number;
   stepQuantity: number;
   stock: number;
@@ -32,6 +34,7 @@ interface VariantRow {
   ean: string | null;
   name: string | null;
   pack_quantity: number;
+  unit_pieces: number;
   min_quantity: number;
   step_quantity: number;
   stock: number;
@@ -55,7 +58,7 @@ export async function listProductVariants(
   const { locale, channel } = shop;
   const rows = sqlRows<VariantRow>(
     await db.execute(sql`
-      select v.id, v.code, v.ean, vt.name, v.pack_quantity, v.min_quantity, v.step_quantity, v.stock,
+      select v.id, v.code, v.ean, vt.name, v.pack_quantity, v.unit_pieces, v.min_quantity, v.step_quantity, v.stock,
              v.backorder, own.net_price as own_price, czk.net_price as czk_price,
              own_prior.net_price as own_prior, czk_prior.net_price as czk_prior
       from variants v
@@ -84,6 +87,7 @@ export async function listProductVariants(
       ean: row.ean,
       name: row.name ?? '',
       packQuantity: Math.max(1, row.pack_quantity),
+      unitPieces: Math.max(1, row.unit_pieces),
       minQuantity: Math.max(1, row.min_quantity),
       stepQuantity: Math.max(1, row.step_quantity),
       stock: row.stock,
