@@ -33,7 +33,7 @@ function mostSelectiveWord(phrase: Phrase): WordAlternatives {
 
 /**
  * A cheap first cut for the trigram GIN index: names that match the most selective word of a phrasing.
- * `column` must be a normalized name with a trigram index: `product_translations.search_name`, or the
+ * `column` must be a normalized text with a trigram index: `product_translations.search_text`, or the
  * indexed expression `f_unaccent(lower(name))` of categories and brands. Every row it lets through is
  * rechecked, so the other words are left to `matchesTerms` on a computed column.
  */
@@ -42,6 +42,19 @@ export function candidateCondition(column: SQL, terms: SearchTerms): SQL {
   if (phrases.length === 0) return sql`false`;
   return sql`(${sql.join(
     phrases.map((phrase) => wordMatches(column, mostSelectiveWord(phrase))),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * True when `column` matches a word (of at least `minLength` characters) of any phrasing: the first cut for
+ * a short list such as the brands, where a word names the row and the other words describe the product.
+ */
+export function anyWordMatches(column: SQL, terms: SearchTerms, minLength: number): SQL {
+  const words = terms.phrases.flat().filter((alternatives) => shortestLength(alternatives) >= minLength);
+  if (words.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    words.map((alternatives) => wordMatches(column, alternatives)),
     sql` or `,
   )})`;
 }
