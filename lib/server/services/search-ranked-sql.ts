@@ -1,7 +1,13 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/config/locales';
-import { anyWordMatches, candidateCondition, matchesCandidate, matchScore, matchStarts } from './search-match';
+import {
+  anyWordMatches,
+  candidateCondition,
+  matchesCandidate,
+  matchScore,
+  matchStarts,
+} from './search-match';
 import { categoryWeight, codePrefixPattern, matchTier, relevanceScore, soldCount } from './search';
 import type { SearchTerms } from './search-terms';
 
