@@ -41,10 +41,11 @@ function foundCtes(terms: SearchTerms, locale: Locale): SQL {
       select id, f_unaccent(lower(name)) as norm from brands
       where is_active and ${anyWordMatches(sql`f_unaccent(lower(name))`, terms, BRAND_WORD_MIN_LENGTH)}
     ),
-    -- Materialized: the rows of the locale's own trigram index (migration 0017) are read once.
+    -- Materialized: the rows of the locale's own trigram indexes (migrations 0012, 0017) are read once.
     matched as materialized (
       select product_id, search_name as norm, search_text as text from product_translations
-      where locale = ${locale} and ${candidateCondition(sql`search_text`, terms)}
+      where locale = ${locale}
+        and ${candidateCondition({ text: sql`search_text`, name: sql`search_name` }, terms)}
       union all
       select t.product_id, t.search_name || ' ' || b.norm, t.search_text || ' ' || b.norm
       from branded b
@@ -64,7 +65,7 @@ export function searchFoundCtes(terms: SearchTerms, locale: Locale): SQL {
   return sql`${foundCtes(terms, locale)},
     texted as (
       select product_id, norm, ${matchStarts(sql`norm`, terms)} as starts
-      from matched where ${matchesCandidate(sql`text`, terms)}
+      from matched where ${matchesCandidate({ text: sql`text`, name: sql`norm` }, terms)}
     ),
     hits as (
       select product_id, true as found_by_code, null::integer as pin, 0::real as starts, null::text as norm

@@ -11,19 +11,13 @@ ALTER TABLE "categories" ADD COLUMN "search_weight" real DEFAULT 0 NOT NULL;--> 
 ALTER TABLE "product_translations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (f_unaccent(lower(name || ' ' || f_parameter_search_text(parameter_names, parameter_values)))) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "order_items_product_idx" ON "order_items" USING btree ("product_id");
 --> statement-breakpoint
--- The search's first cut moves from the names to the names with parameters, one trigram index per locale
--- as in 0012 (fastupdate off as in 0003).
+-- The search's first cut finds the words in the names with parameters too, one trigram index per locale as
+-- in 0012 (fastupdate off as in 0003); the names keep theirs for the fuzzy match, which is the names' only.
 CREATE INDEX IF NOT EXISTS product_translations_search_text_sk_trgm ON product_translations USING gin (search_text gin_trgm_ops) WITH (fastupdate = off) WHERE locale = 'sk';
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS product_translations_search_text_cs_trgm ON product_translations USING gin (search_text gin_trgm_ops) WITH (fastupdate = off) WHERE locale = 'cs';
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS product_translations_search_text_en_trgm ON product_translations USING gin (search_text gin_trgm_ops) WITH (fastupdate = off) WHERE locale = 'en';
---> statement-breakpoint
-DROP INDEX IF EXISTS product_translations_search_name_sk_trgm;
---> statement-breakpoint
-DROP INDEX IF EXISTS product_translations_search_name_cs_trgm;
---> statement-breakpoint
-DROP INDEX IF EXISTS product_translations_search_name_en_trgm;
 --> statement-breakpoint
 -- A code without its variant suffix ("PV-450-1385") finds the variants it begins; the pattern operators
 -- let `like 'pv-450-1385%'` use the index under any collation.
