@@ -57,7 +57,8 @@ export default defineConfig({
       // The card flow is tested against the development gateway, as `npm start` shows it.
       PAYMENT_GATEWAY: 'dev',
     },
-    timeout: 240_000,
+    // A machine busy with other work seeds and starts more slowly: E2E_SERVER_TIMEOUT_MS gives it longer.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 240_000),
     reuseExistingServer: false,
     stdout: 'pipe',
   },

@@ -36,9 +36,16 @@ function withPolicy(request: NextRequest, policy: string): NextRequest {
 
 async function routed(request: NextRequest): Promise<NextResponse> {
   const shop = shopForHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
-  const response = withChannelSegment(request, i18nFor(shop.defaultLocale)(request), shop.channel.id);
+  const redirects = await import('@/lib/server/http/page-redirects');
+  const root = redirects.rootRedirectOf(request);
+  if (root) return root;
+  const i18n = i18nFor(shop.defaultLocale)(request);
+  const moved = await redirects.movedPageOf(request, i18n, shop.defaultLocale);
+  if (moved) return moved;
+  const localized = await redirects.withOwnSlug(request, i18n, shop.defaultLocale);
+  const response = withChannelSegment(request, localized, shop.channel.id);
   if (!request.cookies.has(SESSION_COOKIE_NAME)) return response;
-  // Loaded only for signed-in visitors: anonymous page requests never touch the database here.
+  // Loaded only for signed-in visitors: an anonymous page request reads no more than the redirect table.
   const { applyB2bGuard } = await import('@/lib/server/auth/b2b-proxy-guard');
   return applyB2bGuard(request, response);
 }

@@ -19,6 +19,8 @@ interface B2bPageFrameProps {
   customerName: string;
   /** A dealer, or a member of several companies, may switch to another customer. */
   canChangeCustomer: boolean;
+  /** The company users' page is for the customer's admins and the staff acting for it. */
+  showsCompanyUsers: boolean;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export async function B2bPageFrame({
   title,
   customerName,
   canChangeCustomer,
+  showsCompanyUsers,
   children,
 }: B2bPageFrameProps) {
   const t = await getTranslations('B2bFrame');
@@ -46,21 +49,23 @@ export async function B2bPageFrame({
       </header>
       <nav aria-label={t('navigation')} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2 border-b border-grey-200">
-          {sections.map(({ href, label }) => (
-            <li key={href}>
-              <Link
-                href={href}
-                aria-current={href === section ? 'page' : undefined}
-                className={`block border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
-                  href === section
-                    ? 'border-blue text-blue'
-                    : 'border-transparent text-grey-700 hover:text-blue'
-                }`}
-              >
-                {t(`sections.${label}`)}
-              </Link>
-            </li>
-          ))}
+          {sections
+            .filter(({ href }) => showsCompanyUsers || href !== '/b2b/firemni-uzivatele')
+            .map(({ href, label }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  aria-current={href === section ? 'page' : undefined}
+                  className={`block border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+                    href === section
+                      ? 'border-blue text-blue'
+                      : 'border-transparent text-grey-700 hover:text-blue'
+                  }`}
+                >
+                  {t(`sections.${label}`)}
+                </Link>
+              </li>
+            ))}
         </ul>
       </nav>
       {children}

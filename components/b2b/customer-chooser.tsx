@@ -17,7 +17,6 @@ import { toast } from '@/lib/toast/toast';
 import { CustomerList } from './customer-list';
 import { CustomerPager } from './customer-pager';
 
-const ERROR_TOAST_MS = 10_000;
 const SEARCH_DELAY_MS = 250;
 
 interface CustomerChooserProps {
@@ -54,7 +53,7 @@ export function CustomerChooser({ initial, selectedId, searchable }: CustomerCho
       setSendingId(null);
       if (isApiError(error) && error.toastShown) return;
       const message = isApiError(error) && error.hasServerMessage ? error.message : t('failed');
-      toast.error(message, { duration: ERROR_TOAST_MS });
+      toast.error(message);
     }
   };
 

@@ -23,7 +23,7 @@ const CheckoutContent = lazy(() =>
 export function OrderPageView() {
   const t = useTranslations('Checkout');
   const options = useShippingsAndPayments();
-  const { data: cart } = useCart();
+  const { cart, isError: cartFailed, refetch: refetchCart } = useCart();
   const { data: user } = useSessionUser();
   /** The order is placed and the browser on its way: the emptied cart is not "empty" to this shopper. */
   const [submitted, setSubmitted] = useState(false);
@@ -38,13 +38,16 @@ export function OrderPageView() {
       </p>
     );
   }
-  if (options.isError) {
+  if (options.isError || cartFailed) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 py-6">
         <p>{t('loadFailed')}</p>
         <button
           type="button"
-          onClick={() => void options.refetch()}
+          onClick={() => {
+            if (options.isError) void options.refetch();
+            if (cartFailed) void refetchCart();
+          }}
           className="rounded border border-blue px-4 py-2 text-blue hover:bg-light-blue"
         >
           {t('retry')}

@@ -20,7 +20,11 @@ export function paymentsForShipping(cart: Cart, options: ShippingsAndPayments): 
   });
 }
 
-/** Spec §3: every anonymous visitor has a deposit; a signed-in user as the account says. */
+/**
+ * Spec §3: every anonymous visitor has a deposit; a signed-in user as the account says. The choice
+ * between the whole amount and a deposit with the rest later exists only when something is left for
+ * later: a 100 % deposit is the whole amount.
+ */
 export function offersDeposit(cart: Cart, user: SessionUser | null | undefined): boolean {
-  return cart.has_items_with_deposit && (user ? user.has_deposit : true);
+  return cart.has_items_with_deposit && cart.deposit_percentage < 100 && (user ? user.has_deposit : true);
 }

@@ -5,8 +5,8 @@ import { useCallback } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { isApiError } from '@/lib/api/errors';
 
-/** Spec §8/§9: error toasts stay 10 s. */
-const ERROR_TOAST_MS = 10_000;
+/** Codes whose server message carries what the catalogue's text cannot (the code's minimum order, an amount). */
+const SERVER_WORDED = new Set(['DISCOUNT_CODE_MINIMUM_ORDER']);
 
 /**
  * The shopper's words for a failed call: `ApiErrors.<code>` where the shop knows the code, else the
@@ -18,6 +18,7 @@ export function useApiErrorText() {
     (error: unknown, fallback: string): string => {
       if (!isApiError(error)) return fallback;
       const code = String(error.code);
+      if (SERVER_WORDED.has(code) && error.hasServerMessage) return error.message;
       if (t.has(code as never)) return t(code as never);
       return error.hasServerMessage ? error.message : fallback;
     },
@@ -31,7 +32,7 @@ export function useErrorToast() {
   return useCallback(
     (error: unknown, fallback: string) => {
       if (isApiError(error) && error.toastShown) return;
-      toast.error(errorText(error, fallback), { duration: ERROR_TOAST_MS });
+      toast.error(errorText(error, fallback));
     },
     [errorText],
   );

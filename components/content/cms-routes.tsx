@@ -8,10 +8,11 @@ import { slugRoute } from './slug-route';
 
 type FindPage = (locale: Locale, slug: string | undefined) => Promise<CmsPage | null>;
 
-function cmsRoute(key: string, load: FindPage) {
+function cmsRoute(key: string, load: FindPage, ownSlug?: 'cmsPage') {
   return slugRoute({
     key,
     load,
+    ownSlug,
     metadata: (page) => ({ title: page.title, description: page.metaDescription, hrefs: cmsPageHrefs(page) }),
     render: async (page, { locale }) => <CmsPageView page={page} locale={locale} />,
   });
@@ -23,6 +24,8 @@ export function fixedCmsRoute(key: FixedPageKey) {
 }
 
 /** Any CMS page by its slug in the page's language (`/stranky/{slug}`, `/text-page/{slug}`). */
-export const cmsSlugRoute = cmsRoute('cms-page-by-slug', async (locale, slug) =>
-  slug ? getCmsPageBySlug(await getDb(), slug, locale) : null,
+export const cmsSlugRoute = cmsRoute(
+  'cms-page-by-slug',
+  async (locale, slug) => (slug ? getCmsPageBySlug(await getDb(), slug, locale) : null),
+  'cmsPage',
 );

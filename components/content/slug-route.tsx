@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/config/locales';
 import { cacheTags } from '@/lib/server/cache/cache-tags';
 import { cachedRead } from '@/lib/server/cache/cached-read';
 import { contentMetadata, type ContentMetadataInput } from '@/lib/server/content/content-metadata';
+import { type OwnSlugPage, redirectToOwnSlug } from '@/lib/server/content/own-slug-redirect';
 import { slugPageContext } from '@/lib/server/content/slug-page-context';
 import type { PageContext } from '@/lib/server/page-context';
 
@@ -20,13 +21,16 @@ interface SlugRouteOptions<T> {
   load: (locale: Locale, slug: string | undefined) => Promise<T | null>;
   metadata: (item: T) => Omit<ContentMetadataInput, 'locale'>;
   render: (item: T, context: PageContext) => Promise<ReactNode>;
+  /** Where a slug of another language moves to: this language's slug of the same record. */
+  ownSlug?: OwnSlugPage['kind'];
 }
 
 /**
- * generateMetadata and the page of a content route that shows one record; a missing record is a 404.
+ * generateMetadata and the page of a content route that shows one record; another language's slug moves
+ * to this one's (with `ownSlug`), a missing record is a 404.
  * The record is read once per request and shared by every visitor until the content changes.
  */
-export function slugRoute<T>({ key, load, metadata, render }: SlugRouteOptions<T>) {
+export function slugRoute<T>({ key, load, metadata, render, ownSlug }: SlugRouteOptions<T>) {
   const loadOnce = cache(
     cachedRead(key, [cacheTags.content], (locale: Locale, slug: string | null) =>
       load(locale, slug ?? undefined),
@@ -40,8 +44,9 @@ export function slugRoute<T>({ key, load, metadata, render }: SlugRouteOptions<T
   async function Page({ params }: RouteProps) {
     const { slug, ...context } = await slugPageContext(params);
     const item = await loadOnce(context.locale, slug ?? null);
-    if (!item) notFound();
-    return render(item, context);
+    if (item) return render(item, context);
+    if (ownSlug && slug) await redirectToOwnSlug({ kind: ownSlug, locale: context.locale, slug });
+    notFound();
   }
   return { generateMetadata, Page };
 }

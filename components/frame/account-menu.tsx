@@ -5,6 +5,7 @@ import { lazy, type MouseEvent, Suspense, useRef } from 'react';
 import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';
 import { useSessionUser, type SessionUser } from '@/lib/api/hooks/use-session-user';
 import { HEADER_MENU_CLOSE_DELAY, useHoverMenu } from '@/lib/hooks/use-hover-menu';
+import { useMinimumDisplay } from '@/lib/hooks/use-minimum-display';
 import { Link } from '@/lib/i18n/navigation';
 import { useLayoutStore } from '@/lib/stores/layout-store';
 
@@ -17,6 +18,7 @@ const itemClass = 'block rounded px-3 py-2 text-sm text-grey-900 hover:bg-light-
 export function AccountMenu() {
   const t = useTranslations('AccountMenu');
   const { data: user, isPending } = useSessionUser();
+  const loading = useMinimumDisplay(isPending);
   const formFocused = useRef(false);
   // The open state lives in the layout store, so that opening the mobile menu closes this one (spec §2).
   const open = useLayoutStore((state) => state.loginOpen);
@@ -59,7 +61,7 @@ export function AccountMenu() {
           <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" strokeLinecap="round" />
         </svg>
         {/* Visually hidden on phones, where the icon stands for it, but always the button's name. */}
-        <span className="sr-only sm:not-sr-only">{isPending ? t('loading') : label}</span>
+        <span className="sr-only sm:not-sr-only">{loading ? t('loading') : label}</span>
       </button>
       {menu.open && (
         <div

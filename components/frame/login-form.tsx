@@ -13,7 +13,6 @@ import { hardNavigate } from '@/lib/hooks/hard-navigate';
 import { useRouter } from '@/lib/i18n/navigation';
 import { nextPathFrom } from '@/lib/navigation';
 
-const ERROR_TOAST_MS = 10_000;
 const INVALID_CREDENTIALS = 'Invalid credentials.';
 
 interface LoginFormProps {
@@ -56,7 +55,7 @@ export function LoginForm({ idPrefix, goHomeAfterLogin = false, onFocusChange, o
       setStatus('PENDING');
       const message = loginFailureMessage(error, t('cannotLogin'), t('serverUnavailable'));
       setFailure(message);
-      if (!(isApiError(error) && error.toastShown)) toast.error(message, { duration: ERROR_TOAST_MS });
+      if (!(isApiError(error) && error.toastShown)) toast.error(message);
     }
   });
 

@@ -5,6 +5,7 @@ import { useCart } from '@/lib/api/hooks/use-cart';
 import { hasAuthMarker } from '@/lib/api/hooks/use-session-user';
 import { hasCartMarker } from '@/lib/cart/cart-marker';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useMinimumDisplay } from '@/lib/hooks/use-minimum-display';
 import { formatPrice } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -21,19 +22,27 @@ export function MiniCart() {
   const t = useTranslations('MiniCart');
   const hydrated = useHydrated();
   const asks = hydrated && mayHaveCart();
-  const { data: cart, isPending } = useCart({ enabled: asks });
+  const { cart, isPending, isError } = useCart({ enabled: asks });
   const count = cart?.item_count ?? 0;
-  const loading = !hydrated || (asks && isPending);
+  const loading = useMinimumDisplay(!hydrated || (asks && isPending));
   const label = loading
     ? t('loading')
-    : count > 0 && cart
-      ? formatPrice(cart.total_with_vat, cart.currency_code)
-      : t('empty');
+    : isError
+      ? t('unavailable')
+      : count > 0 && cart
+        ? formatPrice(cart.total_with_vat, cart.currency_code)
+        : t('empty');
   return (
     <Link
       href="/objednavka"
       className="relative flex items-center gap-2 rounded px-1.5 py-1 text-sm text-dark-blue hover:bg-light-blue sm:px-2"
-      aria-label={count > 0 ? t('labelWithItems', { count, total: label }) : t('labelEmpty')}
+      aria-label={
+        isError
+          ? t('labelUnavailable')
+          : count > 0
+            ? t('labelWithItems', { count, total: label })
+            : t('labelEmpty')
+      }
       data-testid="mini-cart"
     >
       <span aria-hidden="true" className="relative">

@@ -14,8 +14,6 @@ import {
   newsletterFormSchema,
 } from '@/lib/forms/newsletter-form';
 
-const ERROR_TOAST_MS = 10_000;
-
 /** PENDING → SENDING on a valid submit; success closes the modal with a toast (spec §4). */
 export function NewsletterForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('Newsletter');
@@ -37,7 +35,7 @@ export function NewsletterForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       // Unlike the old shop (which stayed SENDING), the visitor can correct and send again.
-      if (!(isApiError(error) && error.toastShown)) toast.error(t('failure'), { duration: ERROR_TOAST_MS });
+      if (!(isApiError(error) && error.toastShown)) toast.error(t('failure'));
       setStatus('PENDING');
     }
   });

@@ -9,7 +9,11 @@ interface RedirectCheck {
   redirect: { to: string; status_code: number } | null;
 }
 
-/** Spec §7/routes.md: a 404 first asks for an admin-managed redirect and follows it; otherwise it says so. */
+/**
+ * Spec §7/routes.md: a 404 first asks for an admin-managed redirect and follows it; otherwise it says so.
+ * The proxy answers redirects with their own 301/302 already; this is left for what its table cannot know
+ * yet: a redirect saved on another instance within the last 30 s (each instance refreshes its own copy).
+ */
 export function NotFoundView() {
   const t = useTranslations('NotFound');
   const [checking, setChecking] = useState(true);

@@ -78,6 +78,8 @@ export function LanguageModal({ type, open, onOpenChange, channel, shops }: Lang
               type="button"
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
+              // The arrow keys work at once (spec §2): focus starts on the chosen language, not on ×.
+              data-autofocus={type === 'choose-language' && locale === current ? true : undefined}
               onClick={() => void chooseLanguage(locale)}
               className={optionClass}
             >
@@ -94,6 +96,7 @@ export function LanguageModal({ type, open, onOpenChange, channel, shops }: Lang
             <button
               type="button"
               aria-current={shop.channel === channel ? 'true' : undefined}
+              data-autofocus={type === 'choose-domain' && shop.channel === channel ? true : undefined}
               onClick={() => chooseDomain(shop.domain)}
               className={optionClass}
             >

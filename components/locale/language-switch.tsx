@@ -7,6 +7,7 @@ import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import {
   browserLocale,
+  DOMAIN_PROMPT_DISMISSED_KEY,
   hasSavedChoice,
   type LanguageModalType,
   languageModalToShow,
@@ -43,13 +44,14 @@ export function LanguageSwitch({ channel, shops }: { channel: ChannelId; shops: 
   const [autoDismissed, setAutoDismissed] = useState(false);
   const isBrowser = useIsBrowser();
   const auto =
-    isBrowser && !autoDismissed && !hasSavedChoice(document.cookie)
+    isBrowser && !autoDismissed
       ? languageModalToShow({
           preferred: preferredFromApi ?? browserLocale(navigator.languages),
           current: locale,
           channel,
           onCountryDomain: shops.some((shop) => shop.domain === window.location.hostname),
-          savedChoice: false,
+          savedChoice: hasSavedChoice(document.cookie),
+          domainPromptDismissed: window.sessionStorage.getItem(DOMAIN_PROMPT_DISMISSED_KEY) !== null,
         })
       : null;
   const type = chosen ?? auto;
@@ -59,6 +61,7 @@ export function LanguageSwitch({ channel, shops }: { channel: ChannelId; shops: 
   // Other notices (unpaid invoices) wait while this modal is up (spec §4).
   useEffect(() => setLanguageModal({ open: type !== null }), [type, setLanguageModal]);
   const close = () => {
+    if (type === 'choose-domain') window.sessionStorage.setItem(DOMAIN_PROMPT_DISMISSED_KEY, '1');
     setChosen(null);
     setAutoDismissed(true);
   };

@@ -2,7 +2,6 @@ import { toast } from '@/lib/toast/toast';
 import { isApiError } from '@/lib/api/errors';
 
 /** Spec §8/§9: error toasts stay 10 s. */
-const ERROR_TOAST_MS = 10_000;
 
 /**
  * The server's reason (already in the shopper's language, from X-User-Locale), or `fallback` when
@@ -11,5 +10,5 @@ const ERROR_TOAST_MS = 10_000;
 export function toastApiError(error: unknown, fallback: string): void {
   if (isApiError(error) && error.toastShown) return;
   const message = isApiError(error) && error.hasServerMessage ? error.message : fallback;
-  toast.error(message, { duration: ERROR_TOAST_MS });
+  toast.error(message);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useMinimumDisplay } from '@/lib/hooks/use-minimum-display';
 import { useSessionUser } from '@/lib/api/hooks/use-session-user';
 import { SearchOptionItem } from './search-option-item';
 import type { SearchOption, SearchPanel } from './search-panel';
@@ -34,6 +35,8 @@ export function SearchPopup({
   onChooseTerm,
 }: SearchPopupProps) {
   const t = useTranslations('Search');
+  const searchingShown = useMinimumDisplay(panel.hint === 'searching');
+  const hint = panel.hint ?? (searchingShown ? 'searching' : null);
   const { data: user } = useSessionUser();
   const netPrices = user?.show_price_without_vat === true;
   const item = (option: SearchOption) => (
@@ -50,8 +53,8 @@ export function SearchPopup({
 
   return (
     <div className={popupClass[variant]} data-testid="search-popup">
-      <p role="status" className={panel.hint ? 'px-4 py-2 text-sm text-grey-600' : 'sr-only'}>
-        {panel.hint ? t(panel.hint) : ''}
+      <p role="status" className={hint ? 'px-4 py-2 text-sm text-grey-600' : 'sr-only'}>
+        {hint ? t(hint) : ''}
       </p>
       <ul role="listbox" id={listboxId} aria-label={t('suggestions')}>
         {panel.groups.map((group) =>

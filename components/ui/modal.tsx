@@ -24,6 +24,14 @@ interface ModalProps {
   children: ReactNode;
 }
 
+/** A modal's content may mark where focus starts (`data-autofocus`); otherwise the first focusable gets it. */
+function focusMarkedElement(event: Event) {
+  const marked = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-autofocus]');
+  if (!marked) return;
+  event.preventDefault();
+  marked.focus();
+}
+
 /**
  * Spec §2 "Modal window": closes on Escape, a click on the backdrop or a close button; opening it turns
  * the overlay on. Focus stays inside while it is open and returns to the opener afterwards.
@@ -37,6 +45,7 @@ export function Modal({ open, onOpenChange, title, description, size = 'normal',
         <Dialog.Content
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl`}
           data-size={size}
+          onOpenAutoFocus={focusMarkedElement}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-xl font-semibold text-dark-blue">{title}</Dialog.Title>

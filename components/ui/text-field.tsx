@@ -11,6 +11,9 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
+/** Spec §9 layout sizes: the phone input is 43 px high (the other inputs keep their padding's height). */
+const PHONE_INPUT_HEIGHT = 'h-[43px]';
+
 /** A labelled input with its translated validation message, wired for screen readers. */
 export function TextField({ id, label, error, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
@@ -23,7 +26,7 @@ export function TextField({ id, label, error, ...input }: TextFieldProps) {
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="w-full rounded border border-field px-3 py-2 focus:border-blue"
+        className={`w-full rounded border border-field px-3 py-2 focus:border-blue ${input.type === 'tel' ? PHONE_INPUT_HEIGHT : ''}`}
         {...input}
       />
       <FormFieldError id={errorId} message={error} />

@@ -5,7 +5,6 @@ import { useLayoutStore } from '@/lib/stores/layout-store';
 import { ApiError, isApiError, isUnauthorizedError, readErrorBody, type ErrorBody } from './errors';
 
 /** Spec §8/§9: error toasts stay 10 s. */
-const ERROR_TOAST_DURATION = 10_000;
 const ERROR_ENVELOPE_KEYS = new Set(['code', 'message', 'fields', 'preferredLocale']);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -168,7 +167,7 @@ export function createApiClient(initialConfig: Partial<ApiClientConfig> = {}): A
     if (handlingUnauthorized) return;
     handlingUnauthorized = true;
     try {
-      if (error.hasServerMessage) toast.error(error.message, { duration: ERROR_TOAST_DURATION });
+      if (error.hasServerMessage) toast.error(error.message);
       try {
         await config.onLogout();
       } catch (logoutError) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localTarget } from '../navigation/local-target';
 import { ibanChecksumValid } from './iban';
 
 const optionalUrl = z
@@ -128,6 +129,24 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long an idle keep-alive connection stays open. */
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /**
+   * Spec §2 "a root redirect is configurable": a path of this shop that `/` sends every visitor to
+   * (`/cs`, `/en/order`), with ROOT_REDIRECT_STATUS (302 unless 301 is set). Unset: `/` is the home page.
+   */
+  ROOT_REDIRECT: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) =>
+        value === undefined || (value.startsWith('/') && localTarget(value) === value && value !== '/'),
+      'must be a path of this shop other than /',
+    )
+    .optional(),
+  ROOT_REDIRECT_STATUS: z.coerce
+    .number()
+    .pipe(z.union([z.literal(301), z.literal(302)]))
+    .default(302),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -40,7 +40,11 @@ export type ValidationKey =
   | 'parentCycle'
   | 'productCode'
   | 'singleLine'
-  | 'controlCharacter';
+  | 'controlCharacter'
+  | 'ibanFormat'
+  | 'ibanChecksum'
+  | 'returnLines'
+  | 'returnReason';
 
 export function decodeRule(message: string | undefined): { key: ValidationKey; max?: number } | null {
   if (!message) return null;

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { toast } from '@/lib/toast/toast';
 
 export const ERROR_MESSAGE_PARAM = 'show_error_message';
-const ERROR_TOAST_MS = 10_000;
 
 /** Spec §4: `?show_error_message=…` on load shows an error toast for 10 s and leaves the URL. */
 export function useErrorMessageParam(): void {
@@ -14,6 +13,6 @@ export function useErrorMessageParam(): void {
     if (message === null) return;
     url.searchParams.delete(ERROR_MESSAGE_PARAM);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    if (message.trim()) toast.error(message, { duration: ERROR_TOAST_MS });
+    if (message.trim()) toast.error(message);
   }, []);
 }

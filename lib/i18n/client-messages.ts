@@ -60,6 +60,7 @@ export const CLIENT_MESSAGE_SCOPES = {
   ],
   order: ['AddItems', 'ApiErrors', 'Checkout', 'PartnerDiscount', 'Product', 'QuickOrder', 'Validation'],
   registration: ['CompanyRegistration', 'PasswordRules', 'Registration', 'Validation'],
+  returns: ['Content', 'ReturnForm', 'ReturnReasons', 'Validation'],
   clean: ['ApiErrors', 'Invitation', 'Login', 'PasswordRules', 'SelectCustomer', 'Validation'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 

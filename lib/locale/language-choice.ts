@@ -31,9 +31,14 @@ export function browserLocale(languages: readonly string[]): Locale | null {
   return null;
 }
 
+/** The browser session's note that the visitor closed the choose-domain prompt: it does not come back on every page. */
+export const DOMAIN_PROMPT_DISMISSED_KEY = 'domain-prompt-dismissed';
+
 /**
  * Spec §2: choose-domain when the preferred language belongs to the other country shop than the one
- * on this domain; choose-language when it merely differs from the page's language and nothing is saved.
+ * on this domain (a saved language choice does not change which shop fits; closing the prompt quiets it
+ * for the browser session); choose-language when it merely differs from the page's language and no choice
+ * is saved.
  */
 export function languageModalToShow(options: {
   preferred: Locale | null;
@@ -41,13 +46,21 @@ export function languageModalToShow(options: {
   channel: ChannelId;
   onCountryDomain: boolean;
   savedChoice: boolean;
+  domainPromptDismissed?: boolean;
 }): LanguageModalType | null {
-  const { preferred, current, channel, onCountryDomain, savedChoice } = options;
-  if (!preferred || savedChoice) return null;
+  const {
+    preferred,
+    current,
+    channel,
+    onCountryDomain,
+    savedChoice,
+    domainPromptDismissed = false,
+  } = options;
+  if (!preferred) return null;
   const otherShop = (Object.keys(channels) as ChannelId[]).find(
     (id) => id !== channel && channels[id].defaultLocale === preferred,
   );
-  if (onCountryDomain && otherShop) return 'choose-domain';
-  if (preferred !== current) return 'choose-language';
+  if (onCountryDomain && otherShop && !domainPromptDismissed) return 'choose-domain';
+  if (preferred !== current && !savedChoice) return 'choose-language';
   return null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { isToasterRequested, subscribeToasterRequest, toasterMounted } from './toast';
+import { DEFAULT_TOAST_MS, isToasterRequested, subscribeToasterRequest, toasterMounted } from './toast';
 
 const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
@@ -17,8 +17,8 @@ export function LazyToaster() {
   if (!requested) return null;
   return (
     <Suspense>
-      {/* Spec §8: toasts default to 5 s at the top centre. */}
-      <Toaster position="top-center" duration={5000} />
+      {/* Spec §8: toasts default to 5 s at the top centre; success, error and info each in their own colours. */}
+      <Toaster position="top-center" duration={DEFAULT_TOAST_MS} richColors closeButton />
       <MountedSignal />
     </Suspense>
   );

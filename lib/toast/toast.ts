@@ -23,12 +23,20 @@ function loadToast(): Promise<SonnerToast> {
   return ready;
 }
 
+/** Spec §9: a toast stays 5 s, an error toast 10 s. */
+export const DEFAULT_TOAST_MS = 5_000;
+export const ERROR_TOAST_MS = 10_000;
+
+/** Spec §8: the three toast styles, success, error and info. */
 export const toast = {
   success: (message: string, options?: ExternalToast) => {
     void loadToast().then((sonner) => sonner.success(message, options));
   },
   error: (message: string, options?: ExternalToast) => {
-    void loadToast().then((sonner) => sonner.error(message, options));
+    void loadToast().then((sonner) => sonner.error(message, { duration: ERROR_TOAST_MS, ...options }));
+  },
+  info: (message: string, options?: ExternalToast) => {
+    void loadToast().then((sonner) => sonner.info(message, options));
   },
 };
 

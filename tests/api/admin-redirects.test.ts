@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
 import { auditLog, redirects } from '@/lib/server/db/schema';
@@ -9,6 +10,17 @@ import { drivers, openTestDatabase, type TestDatabase } from './support/test-dat
 const listRoute = await import('@/app/api/admin/presmerovani/route');
 const itemRoute = await import('@/app/api/admin/presmerovani/[id]/route');
 const checkRoute = await import('@/app/api/redirect/check/[...path]/route');
+const { default: proxy } = await import('@/proxy');
+
+/** What the server answers a browser that opens `path`: the redirect's own status and Location. */
+async function visit(path: string, acceptLanguage = 'sk-SK,sk;q=0.9') {
+  const response = await proxy(
+    new NextRequest(`http://localhost:3000${path}`, {
+      headers: { host: 'localhost:3000', 'accept-language': acceptLanguage },
+    }),
+  );
+  return { status: response.status, location: response.headers.get('location') };
+}
 
 async function check(path: string) {
   const segments = path.replace(/^\//, '').split('/');
@@ -90,6 +102,15 @@ describe.each(drivers)('admin redirects (presmerovani) on %s', (driver) => {
     expect(await check('Let%C3%A1-akcia')).toBeNull();
     expect(await check('Letn%C3%A1-akcia')).toEqual({ to: '/slevy', status_code: 301 });
     expect(await check('en/Letn%C3%A1-akcia')).toEqual({ to: '/en/slevy', status_code: 301 });
+    // The server answers it itself, at once, before any page or script: a search engine sees the move.
+    expect(await visit('/Letn%C3%A1-akcia?utm_source=letak')).toEqual({
+      status: 301,
+      location: 'http://localhost:3000/slevy?utm_source=letak',
+    });
+    expect(await visit('/Letn%C3%A1-akcia', 'cs-CZ,cs;q=0.9')).toEqual({
+      status: 301,
+      location: 'http://localhost:3000/cs/slevy',
+    });
 
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.section, 'presmerovani'));
     expect(audit).toMatchObject({ action: 'create', entityId: String(redirect.id) });
@@ -107,6 +128,10 @@ describe.each(drivers)('admin redirects (presmerovani) on %s', (driver) => {
     });
     expect(changed.status).toBe(200);
     expect(await check('Letn%C3%A1-akcia')).toEqual({ to: 'https://www.example.com/leto', status_code: 302 });
+    expect(await visit('/Letn%C3%A1-akcia')).toEqual({
+      status: 302,
+      location: 'https://www.example.com/leto',
+    });
 
     const removed = await call(itemRoute.DELETE, 'DELETE', `/api/admin/presmerovani/${redirect.id}`, {
       token: sessions.superadmin,
@@ -114,6 +139,7 @@ describe.each(drivers)('admin redirects (presmerovani) on %s', (driver) => {
     });
     expect(removed.status).toBe(204);
     expect(await check('Letn%C3%A1-akcia')).toBeNull();
+    expect(await visit('/Letn%C3%A1-akcia')).toMatchObject({ status: 200, location: null });
     const gone = await call(itemRoute.GET, 'GET', `/api/admin/presmerovani/${redirect.id}`, {
       token: sessions.superadmin,
       params: { id: String(redirect.id) },

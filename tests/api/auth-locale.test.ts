@@ -10,6 +10,7 @@ provideDatabase(() => current.database!);
 
 const login = await import('@/app/api/auth/login/route');
 const setLocale = await import('@/app/api/user/set-locale/route');
+const authUser = await import('@/app/api/auth/user/route');
 
 const params = { params: Promise.resolve({}) };
 
@@ -22,6 +23,28 @@ function patchLocale(body: unknown, headers: Record<string, string> = {}) {
     }),
     params,
   );
+}
+
+async function signIn(user: { email: string; password: string }) {
+  const response = await login.POST(
+    new Request('http://localhost:3000/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-channel-id': 'cz' },
+      body: JSON.stringify({ username: user.email, password: user.password }),
+    }),
+    params,
+  );
+  return (await response.json()) as { token: string; preferredLocale?: string };
+}
+
+async function currentUser(token: string) {
+  const response = await authUser.GET(
+    new Request('http://localhost:3000/api/auth/user', {
+      headers: { 'x-channel-id': 'cz', cookie: `auth._token.local=${token}` },
+    }),
+    params,
+  );
+  return (await response.json()) as { user: { email: string }; preferredLocale?: string };
 }
 
 async function storedLocale(email: string) {
@@ -65,6 +88,25 @@ describe.each(drivers)('PATCH /api/user/set-locale on %s', (driver) => {
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^locale=sk;/));
     expect(await storedLocale(customer.email)).toBe('sk');
+  });
+
+  it('brings the saved language back as preferredLocale on another device (login and the user call)', async () => {
+    const buyer = demoUser('b2bManager');
+    const laptop = await signIn(buyer);
+    await patchLocale({ locale_id: 'en' }, { cookie: `auth._token.local=${laptop.token}` });
+    const phone = await signIn(buyer);
+    expect(phone.preferredLocale).toBe('en');
+    expect((await currentUser(phone.token)).preferredLocale).toBe('en');
+  });
+
+  it('sends no preferredLocale for a user who never chose a language', async () => {
+    const dealer = demoUser('dealer');
+    await current.database!.db.update(users).set({ locale: null }).where(eq(users.email, dealer.email));
+    const { token, ...body } = await signIn(dealer);
+    expect(body).not.toHaveProperty('preferredLocale');
+    const answer = await currentUser(token);
+    expect(answer.user.email).toBe(dealer.email);
+    expect(answer).not.toHaveProperty('preferredLocale');
   });
 
   it('refuses a locale the shop does not have', async () => {

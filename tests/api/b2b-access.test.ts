@@ -240,17 +240,19 @@ describe.each(drivers)('no one reaches another customer’s records, on %s', (dr
     expect(cafe).toMatchObject({ customers: [], total: 0 });
   });
 
-  it('a manager of the company itself reads everything and is refused every change (403)', async () => {
+  it('a manager of the company itself reads all but the colleagues and is refused every change (403)', async () => {
     const before = await bistroState();
     const token = await sessionOf(db(), 'b2bManager', 'bistroVltava');
     expect(await statuses(ownCustomerCalls(token))).toEqual({
       'GET invoices': 200,
-      'GET users': 200,
+      'GET users': 403,
       'POST invitation': 403,
       'GET company': 200,
       'POST address': 403,
       'GET recommended': 200,
     });
+    const company = await (await call(routes.company.GET, 'GET', '/api/b2b/company', { token })).json();
+    expect(company).toMatchObject({ can_manage: false, users: [] });
     const changes = await statuses(attempts(token, target));
     expect(changes).toEqual({
       'GET invoice PDF': 200,

@@ -35,6 +35,10 @@ test.describe('admin content pages', () => {
     await form.getByRole('button', { name: 'Uložiť' }).click();
     await expect(form.getByText('Pre túto cestu už presmerovanie existuje.')).toBeVisible();
 
+    // The server answers the saved redirect itself, with its own status, from the next request on.
+    const moved = await page.request.get('/e2e-stara-akcia?utm_source=e2e', { maxRedirects: 0 });
+    expect(moved.status()).toBe(302);
+    expect(moved.headers()['location']).toBe('/kontakt?utm_source=e2e');
     await page.goto('/e2e-stara-akcia');
     await expect(page).toHaveURL(/\/kontakt$/);
 

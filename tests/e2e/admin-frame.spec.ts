@@ -20,7 +20,10 @@ test.describe('the administration frame', () => {
     await expect(page.getByRole('heading', { name: 'Záznam zmien' })).toHaveCount(0);
 
     await page.goto('/admin/uzivatele');
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\?forbidden=uzivatele$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Používatelia' })).toHaveText(
+      'Stránka „Používatelia“ nie je prístupná pre vašu rolu. Nižšie sú stránky, ktoré môžete používať.',
+    );
   });
 
   test('a translator can open only the translations', async ({ page }) => {
@@ -31,7 +34,10 @@ test.describe('the administration frame', () => {
     await expect(page.getByTestId('dashboard-orders-today')).toHaveCount(0);
     for (const section of ['objednavky', 'produkty', 'zakaznici']) {
       await page.goto(`/admin/${section}`);
-      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page).toHaveURL(new RegExp(`/admin\\?forbidden=${section}$`));
+      await expect(
+        page.getByRole('status').filter({ hasText: 'nie je prístupná pre vašu rolu' }),
+      ).toBeVisible();
     }
   });
 

@@ -135,7 +135,7 @@ async function acceptAsNewPerson(browser: Browser, link: string, password: strin
   await context.close();
 }
 
-test('a B2B admin invites a colleague, who accepts from the e-mail and then signs in as a buyer without controls', async ({
+test('a B2B admin invites a colleague, who accepts from the e-mail and then signs in as a buyer, who is not shown the colleagues', async ({
   page,
   browser,
 }) => {
@@ -164,21 +164,32 @@ test('a B2B admin invites a colleague, who accepts from the e-mail and then sign
   const buyer = await colleague.newPage();
   await signIn(buyer, { email, password });
   await expect(buyer).toHaveURL('/');
+  // The company users are the customer admin's page (spec §6): a buyer lands on the company's settings,
+  // with no tab to the colleagues and none of their e-mails.
   await buyer.goto('/b2b/firemni-uzivatele');
-  await expect(buyer.getByRole('heading', { level: 1, name: 'Firemní používatelia' })).toBeVisible();
-  await expect(buyer.getByTestId('company-member')).toHaveCount(
-    await page.getByTestId('company-member').count(),
-  );
-  await expect(
-    buyer.getByText('Používateľov a ich roly môže meniť administrátor firemného účtu.'),
-  ).toBeVisible();
-  await expect(buyer.getByRole('form', { name: 'Pozvať kolegu' })).toHaveCount(0);
-  await expect(
-    buyer.getByRole('main').getByRole('button', { name: /Odobrať|Urobiť administrátorom/ }),
-  ).toHaveCount(0);
+  await expect(buyer).toHaveURL('/b2b/nastaveni-uctu');
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Nastavenia firemného účtu' })).toBeVisible();
+  const tabs = buyer.getByRole('navigation', { name: 'Firemný účet' });
+  await expect(tabs.getByRole('link', { name: 'Faktúry' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Firemní používatelia' })).toHaveCount(0);
+  await expect(buyer.getByRole('main')).not.toContainText(b2bAdmin.email);
+  await expect(buyer.getByRole('main').getByRole('link', { name: 'Spravovať používateľov' })).toHaveCount(0);
   await buyer.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(buyer);
   await colleague.close();
+});
+
+test('the company settings stay open before a customer is chosen (exempt from forced selection) and offer the choice', async ({
+  page,
+}) => {
+  await signIn(page, b2bAdmin);
+  await expect(page).toHaveURL('/b2b/vyberte-zakaznika');
+  await page.goto('/b2b/nastaveni-uctu');
+  await expect(page).toHaveURL('/b2b/nastaveni-uctu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nastavenia firemného účtu' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Zatiaľ nemáte vybranú firmu.');
+  await page.getByRole('main').getByRole('link', { name: 'Vybrať firmu' }).click();
+  await expect(page).toHaveURL('/b2b/vyberte-zakaznika');
 });
 
 test('a dealer finds a customer by its company ID, chooses it by keyboard and orders on its behalf', async ({

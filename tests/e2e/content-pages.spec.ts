@@ -136,7 +136,7 @@ test.describe('content pages', () => {
     await expect(page).toHaveURL('/topic-page/servirovanie-a-stolovanie');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servírovanie a stolovanie');
     await page
-      .getByRole('navigation', { name: 'Navigačná cesta' })
+      .getByRole('navigation', { name: 'Navigácia' })
       .getByRole('link', { name: 'Pre reštaurácie' })
       .click();
     await expect(page).toHaveURL('/topic-page/pre-restauracie');

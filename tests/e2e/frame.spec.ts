@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newCustomer, registerByApi } from './support/accounts';
 import { origin } from './support/origin';
 
 test.describe('language/country modal', () => {
@@ -19,11 +20,14 @@ test.describe('language/country modal', () => {
     await context.close();
   });
 
-  test('moves between options with the arrow keys and chooses with Enter', async ({ page }) => {
+  test('moves between options with the arrow keys from the start and chooses with Enter', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Jazyk a krajina: Slovenčina' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vyberte jazyk' });
-    await dialog.getByRole('button', { name: 'Slovenčina' }).focus();
+    // Focus starts on the language in use, so the arrows move at once, without a Tab.
+    await expect(dialog.getByRole('button', { name: 'Slovenčina' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('button', { name: 'Čeština' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -44,6 +48,42 @@ test.describe('language/country modal', () => {
     await dialog.getByRole('button', { name: /cz\.localhost/ }).click();
     await expect(page).toHaveURL(`${origin('cz.localhost')}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await context.close();
+  });
+
+  test('offers the other shop even after a saved language choice, until closed for the session', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'cs-CZ' });
+    await context.addCookies([{ name: 'lms', value: '1', url: origin('sk.localhost') }]);
+    const page = await context.newPage();
+    await page.goto(`${origin('sk.localhost')}/cs`);
+    const dialog = page.getByRole('dialog', { name: 'Vyberte zemi e-shopu' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+
+  test('a signed-in user’s saved language is offered on another device', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'sk-SK' });
+    const page = await context.newPage();
+    const request = context.request;
+    const headers = { 'x-channel-id': 'cz', 'x-user-locale': 'sk', origin: origin() };
+    await registerByApi(page, origin(), newCustomer('Jazyk'));
+    expect(
+      (await request.patch('/api/user/set-locale', { headers, data: { locale_id: 'en' } })).status(),
+    ).toBe(200);
+    // Another device: the same account, no locale cookie, a Slovak browser.
+    await context.clearCookies({ name: 'locale' });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Vyberte jazyk' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en');
     await context.close();
   });
 });
@@ -82,7 +122,15 @@ test.describe('modal window', () => {
 });
 
 test.describe('error pages', () => {
-  test('a 404 follows an admin-managed redirect', async ({ page }) => {
+  test('an admin-managed redirect is answered by the server with its status, not by the 404 page', async ({
+    page,
+  }) => {
+    const moved = await page.request.get('/stary-katalog', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe('/');
+    const renamed = await page.request.get('/en/b2b/sing-in', { maxRedirects: 0 });
+    expect(renamed.status()).toBe(301);
+    expect(renamed.headers()['location']).toBe('/en/b2b/sign-in');
     await page.goto('/stary-katalog');
     await expect(page).toHaveURL('/');
   });

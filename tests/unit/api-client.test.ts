@@ -307,7 +307,7 @@ describe('401 handling', () => {
 
     expect(error).toMatchObject({ status: 403, code: 401, toastShown: true });
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith('Session expired', { duration: 10000 });
+    expect(toast.error).toHaveBeenCalledWith('Session expired');
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/');
@@ -327,7 +327,7 @@ describe('401 handling', () => {
     const error = await apiErrorOf(makeClient().get('/api/cart'));
 
     expect(error).toMatchObject({ status: 200, code: '401', toastShown: true });
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Log in again', { duration: 10000 });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Log in again');
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
   });

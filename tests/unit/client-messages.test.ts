@@ -13,6 +13,7 @@ const scopeFolders: Record<Exclude<ClientMessageScope, 'shop'>, string[]> = {
   b2b: ['[channel]/(shop)/b2b/'],
   order: ['[channel]/(shop)/objednavka/'],
   registration: ['[channel]/(shop)/pro-firmy/', '[channel]/(shop)/registrace/'],
+  returns: ['[channel]/(shop)/formular-vraceni-zbozi/'],
   clean: ['[channel]/(clean)/'],
 };
 const adminFolder = '[channel]/admin/';

@@ -62,7 +62,7 @@ describe('show_error_message', () => {
   it('toasts the message for 10 s and removes it from the URL', () => {
     window.history.replaceState(null, '', '/objednavka?show_error_message=Platba%20zlyhala&step=2#top');
     renderHook(() => useErrorMessageParam());
-    expect(toast.error).toHaveBeenCalledWith('Platba zlyhala', { duration: 10_000 });
+    expect(toast.error).toHaveBeenCalledWith('Platba zlyhala');
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/objednavka?step=2#top',
     );

@@ -21,10 +21,20 @@ describe('when the language/country modal shows itself', () => {
     expect(languageModalToShow({ ...base, onCountryDomain: false, preferred: 'cs' })).toBe('choose-language');
   });
 
-  it('stays away when the languages agree, nothing is preferred, or a choice was saved', () => {
+  it('stays away when the languages agree, nothing is preferred, or a language choice was saved', () => {
     expect(languageModalToShow({ ...base, preferred: 'sk' })).toBeNull();
     expect(languageModalToShow({ ...base, preferred: null })).toBeNull();
     expect(languageModalToShow({ ...base, preferred: 'en', savedChoice: true })).toBeNull();
+  });
+
+  it('still offers the other country shop after a saved language choice (spec: lms ties only to choose-language)', () => {
+    expect(languageModalToShow({ ...base, preferred: 'cs', savedChoice: true })).toBe('choose-domain');
+    expect(
+      languageModalToShow({ ...base, preferred: 'cs', savedChoice: true, domainPromptDismissed: true }),
+    ).toBeNull();
+    expect(languageModalToShow({ ...base, preferred: 'cs', domainPromptDismissed: true })).toBe(
+      'choose-language',
+    );
   });
 
   it('reads the browser languages and the saved-choice cookie', () => {

@@ -81,9 +81,7 @@ describe('order page: shipping step', () => {
 
     fireEvent.click(courier);
 
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Táto doprava nie je k dispozícii.', { duration: 10_000 }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Táto doprava nie je k dispozícii.'));
     expect(queryClient.getQueryData<Cart>(cartQueryKey)).toMatchObject({
       selected_shipping_id: null,
       selected_shipping_branch_id: null,
@@ -146,9 +144,7 @@ describe('order page: shipping step', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Vybrať výdajné miesto Výdejna Brno-střed' }));
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Toto výdajné miesto pre zvolenú dopravu neexistuje.', {
-        duration: 10_000,
-      }),
+      expect(toast.error).toHaveBeenCalledWith('Toto výdajné miesto pre zvolenú dopravu neexistuje.'),
     );
     expect(queryClient.getQueryData<Cart>(cartQueryKey)).toMatchObject({
       selected_shipping_id: null,
@@ -228,9 +224,7 @@ describe('order page: payment step', () => {
     fireEvent.click(within(paymentBox()).getByLabelText(/Dobierka/));
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Túto platbu nemožno kombinovať so zvolenou dopravou.', {
-        duration: 10_000,
-      }),
+      expect(toast.error).toHaveBeenCalledWith('Túto platbu nemožno kombinovať so zvolenou dopravou.'),
     );
     expect(calls[0]!.body).toEqual({ payment_id: CASH_ON_DELIVERY });
     expect(queryClient.getQueryData<Cart>(cartQueryKey)?.selected_payment_id).toBeNull();
@@ -290,5 +284,24 @@ describe('order page: payment step', () => {
       deposit_payment_type: 'deposit',
       deposit_rest_payment_id: CASH_ON_DELIVERY,
     });
+  });
+
+  it('offers no “deposit and the rest later” when the deposit is 100 %, and says the whole price is paid', async () => {
+    const calls = recordCall(server, '/api/cart/select-payment', cartAnswer(cartFixture(atPayment())));
+    await renderAt(
+      cartFixture({
+        ...atPayment(),
+        has_items_with_deposit: true,
+        items: [cartItem({ has_deposit: true })],
+        deposit_percentage: 100,
+      }),
+    );
+    expect(screen.getByTestId('deposit-note')).toHaveTextContent(
+      'Tovar na objednávku: pri objednávke sa platí celá jeho cena.',
+    );
+    expect(within(paymentBox()).queryByText(/zvyšok neskôr/)).toBeNull();
+    fireEvent.click(within(paymentBox()).getByLabelText(/Prevodom/));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ payment_id: BANK_TRANSFER });
   });
 });

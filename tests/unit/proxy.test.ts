@@ -1,6 +1,12 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import proxy from '@/proxy';
+
+// The admin's redirects are read from the database (tests/api/page-redirects.test.ts); none here.
+vi.mock('@/lib/server/services/links/redirect-table', () => ({
+  redirectTable: async () => new Map(),
+  forgetRedirectTable: () => {},
+}));
 
 async function visit(url: string, headers: Record<string, string> = {}) {
   const host = new URL(url).host;

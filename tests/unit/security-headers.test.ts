@@ -1,7 +1,13 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import nextConfig from '@/next.config';
 import proxy from '@/proxy';
+
+// The admin's redirects are read from the database (tests/api/page-redirects.test.ts); none here.
+vi.mock('@/lib/server/services/links/redirect-table', () => ({
+  redirectTable: async () => new Map(),
+  forgetRedirectTable: () => {},
+}));
 
 /** The headers of page responses (proxy.ts) and of everything else (next.config.ts `headers()`). */
 

@@ -5,6 +5,7 @@ import { OrderParties } from '@/components/order/order-parties';
 import { OrderTotals } from '@/components/order/order-totals';
 import type { AccountOrder } from '@/lib/api/contract/account-orders';
 import { Link } from '@/lib/i18n/navigation';
+import { OrderReturns } from '@/components/returns/order-returns';
 import { OrderStatusBadge } from '../order-status-badge';
 import { ReorderPanel } from '../reorder/reorder-panel';
 import { useShopDate } from '../shop-date';
@@ -53,6 +54,7 @@ export function AccountOrderView({ order, priceMode }: AccountOrderViewProps) {
         {order.tracking && <OrderTracking tracking={order.tracking} />}
         {(order.is_b2b || order.documents.length > 0) && <OrderDocuments documents={order.documents} />}
       </div>
+      <OrderReturns returns={order.returns} />
     </article>
   );
 }

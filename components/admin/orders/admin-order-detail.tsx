@@ -3,6 +3,7 @@ import { OrderStatusBadge } from '@/components/account/order-status-badge';
 import { OrderItems } from '@/components/order/order-items';
 import { OrderParties } from '@/components/order/order-parties';
 import { OrderTotals } from '@/components/order/order-totals';
+import { OrderReturns } from '@/components/returns/order-returns';
 import type { AdminOrder } from '@/lib/api/contract/admin/orders';
 import { formatPrice } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
@@ -127,6 +128,7 @@ export function AdminOrderDetail({ order }: { order: AdminOrder }) {
           )}
         </Section>
       </div>
+      <OrderReturns returns={order.returns} />
       <Section id="order-payments-title" title={t('payments')}>
         {order.payments.length > 0 ? (
           <ul className="flex flex-col gap-1" data-testid="admin-order-payments">

@@ -26,24 +26,26 @@ export async function DealerAndUsers({ overview }: { overview: CompanyOverview }
           <p className="text-sm text-grey-700">{t('noDealer')}</p>
         )}
       </SettingsSection>
-      <SettingsSection id="users-overview-title" title={t('usersTitle')}>
-        <ul className="flex flex-col gap-1 text-sm">
-          {users.map((user) => (
-            <li key={user.email} className="flex flex-wrap justify-between gap-2">
-              <span className="break-words">
-                {user.name} <span className="text-grey-600">({user.email})</span>
-              </span>
-              <span className="font-medium">{t(`role.${user.b2b_account_type}`)}</span>
-            </li>
-          ))}
-        </ul>
-        <Link
-          href="/b2b/firemni-uzivatele"
-          className="self-start text-sm font-semibold text-blue hover:underline"
-        >
-          {t(overview.can_manage ? 'manageUsers' : 'showUsers')}
-        </Link>
-      </SettingsSection>
+      {overview.can_manage && (
+        <SettingsSection id="users-overview-title" title={t('usersTitle')}>
+          <ul className="flex flex-col gap-1 text-sm">
+            {users.map((user) => (
+              <li key={user.email} className="flex flex-wrap justify-between gap-2">
+                <span className="break-words">
+                  {user.name} <span className="text-grey-600">({user.email})</span>
+                </span>
+                <span className="font-medium">{t(`role.${user.b2b_account_type}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href="/b2b/firemni-uzivatele"
+            className="self-start text-sm font-semibold text-blue hover:underline"
+          >
+            {t('manageUsers')}
+          </Link>
+        </SettingsSection>
+      )}
     </>
   );
 }

@@ -7,36 +7,31 @@ import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 
-/** The company's users; its admins (and dealers acting for it) also invite, change roles and remove. */
+/** The company's users, for its admins (and dealers acting for it): they invite, change roles and remove. */
 export function CompanyUsersView({ initial }: { initial: CompanyUsersResponse }) {
   const t = useTranslations('CompanyUsers');
   const { data } = useCompanyUsers(initial);
-  const { members, invitations, can_manage: canManage } = data;
+  const { members, invitations } = data;
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="company-members-title" className="flex flex-col gap-3">
         <h2 id="company-members-title" className="text-xl font-semibold text-dark-blue">
           {t('membersTitle')}
         </h2>
-        {!canManage && <p className="rounded bg-light-blue p-3 text-sm">{t('managerNote')}</p>}
-        <MemberList members={members} canManage={canManage} />
+        <MemberList members={members} />
       </section>
-      {canManage && (
-        <>
-          <section aria-labelledby="invite-title" className="flex flex-col gap-3">
-            <h2 id="invite-title" className="text-xl font-semibold text-dark-blue">
-              {t('inviteTitle')}
-            </h2>
-            <InviteForm />
-          </section>
-          <section aria-labelledby="invitations-title" className="flex flex-col gap-3">
-            <h2 id="invitations-title" className="text-xl font-semibold text-dark-blue">
-              {t('invitationsTitle')}
-            </h2>
-            <InvitationList invitations={invitations} />
-          </section>
-        </>
-      )}
+      <section aria-labelledby="invite-title" className="flex flex-col gap-3">
+        <h2 id="invite-title" className="text-xl font-semibold text-dark-blue">
+          {t('inviteTitle')}
+        </h2>
+        <InviteForm />
+      </section>
+      <section aria-labelledby="invitations-title" className="flex flex-col gap-3">
+        <h2 id="invitations-title" className="text-xl font-semibold text-dark-blue">
+          {t('invitationsTitle')}
+        </h2>
+        <InvitationList invitations={invitations} />
+      </section>
     </div>
   );
 }

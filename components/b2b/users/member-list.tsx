@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { CompanyMember } from '@/lib/api/contract/b2b-users';
 import { MemberActions } from './member-actions';
 
-/** The members with their role; each row has its controls for those who manage the company. */
-export function MemberList({ members, canManage }: { members: CompanyMember[]; canManage: boolean }) {
+/** The members with their role and each row's controls. */
+export function MemberList({ members }: { members: CompanyMember[] }) {
   const t = useTranslations('CompanyUsers');
   return (
     <ul className="divide-y divide-grey-200 rounded border border-grey-200" aria-label={t('membersTitle')}>
@@ -28,7 +28,7 @@ export function MemberList({ members, canManage }: { members: CompanyMember[]; c
               </p>
               <p className="text-sm font-medium text-dark-blue">{t(`role.${member.b2b_account_type}`)}</p>
             </div>
-            {canManage && <MemberActions member={member} name={name} />}
+            <MemberActions member={member} name={name} />
           </li>
         );
       })}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderReturnSchema } from './returns';
 import { imageSchema } from './menu';
 import { orderPaymentStatusSchema, orderSchema, orderStatusSchema } from './order';
 import { recordIdParam } from './record-id';
@@ -82,6 +83,8 @@ export const accountOrderSchema = orderSchema.extend({
   tracking: z.object({ number: z.string(), url: z.string().nullable() }).nullable(),
   documents: z.array(orderDocumentSchema),
   placed_by: z.string().nullable(),
+  /** Return requests filed for the order (`/formular-vraceni-zbozi`), oldest first. */
+  returns: z.array(orderReturnSchema),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 

@@ -13,7 +13,10 @@ export const apiAreas = {
     name: 'Cart and checkout',
     description: "The shopper's cart: items, quick order, shipping, payment, customer data and the order.",
   },
-  orders: { name: 'Orders', description: 'An order behind its id and secret token, and paying it by card.' },
+  orders: {
+    name: 'Orders',
+    description: 'An order behind its id and secret token, paying it by card, and returning goods of it.',
+  },
   account: {
     name: 'Customer account',
     description: "The signed-in user's profile, addresses, favourites, orders and purchased goods.",

@@ -7,12 +7,60 @@ import {
   orderResponseSchema,
   payOrderResponseSchema,
 } from '@/lib/api/contract/order';
-import { type ApiEndpoint, anyone, businessRule, conflict, json, notFound } from './endpoint';
+import {
+  returnOrderLookupSchema,
+  returnOrderResponseSchema,
+  returnRequestResponseSchema,
+  returnRequestSchema,
+} from '@/lib/api/contract/returns';
+import {
+  type ApiEndpoint,
+  anyone,
+  businessRule,
+  conflict,
+  created,
+  json,
+  notFound,
+  tooManyRequests,
+} from './endpoint';
 
 const byToken =
   'An order is reachable with its id and secret token only; a wrong one of the two is the same 404.';
 
+const returnOrderNotFound = notFound(
+  'No order with this number and e-mail (a wrong e-mail answers as an unknown number)',
+  ['RETURN_ORDER_NOT_FOUND'],
+);
+const byNumberAndEmail =
+  "The order is found by its number with the e-mail it was placed with, or by its number among a signed-in caller's own orders.";
+
 export const orderEndpoints: ApiEndpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/returns/order',
+    area: 'orders',
+    summary: 'The lines of an order to return',
+    description: `${byNumberAndEmail} Each line says how many pieces are left to return.`,
+    access: anyone,
+    body: returnOrderLookupSchema,
+    responses: [json(returnOrderResponseSchema)],
+    errors: [returnOrderNotFound, tooManyRequests('Too many lookups from the client')],
+  },
+  {
+    method: 'POST',
+    path: '/api/returns',
+    area: 'orders',
+    summary: 'File a return request',
+    description: `${byNumberAndEmail} The refund goes to a Czech or Slovak IBAN; the confirmation with a printable PDF is e-mailed.`,
+    access: anyone,
+    body: returnRequestSchema,
+    responses: [created(returnRequestResponseSchema, 'The filed request.')],
+    errors: [
+      returnOrderNotFound,
+      businessRule('More than is left to return of a line', ['RETURN_QUANTITY_EXCEEDED']),
+      tooManyRequests('Too many return requests from the client'),
+    ],
+  },
   {
     method: 'POST',
     path: '/api/order',

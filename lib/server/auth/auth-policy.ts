@@ -50,3 +50,9 @@ export const NEWSLETTER_SIGNUPS_PER_IP = { limit: 10, windowMs: HOUR_MS };
 export const NEWSLETTER_SIGNUPS_PER_EMAIL = { limit: 5, windowMs: HOUR_MS };
 /** A reset link works this long after it was sent. */
 export const RESET_TOKEN_LIFETIME_MS = HOUR_MS;
+/**
+ * Return-form order lookups and filed returns from one IP address per hour: each lookup tries an order
+ * number with an e-mail, so the limit keeps anyone from trying many pairs, and each filing sends an e-mail.
+ */
+export const RETURN_LOOKUPS_PER_IP = { limit: 20, windowMs: HOUR_MS };
+export const RETURN_REQUESTS_PER_IP = { limit: 10, windowMs: HOUR_MS };

@@ -5,6 +5,7 @@ import { locales, type Locale } from '@/lib/config/locales';
 import type { RedirectCheckResponse } from '@/lib/api/contract/settings';
 import type { DbOrTx } from '@/lib/server/db';
 import { redirects } from '@/lib/server/db/schema';
+import { normalizeRedirectPath, safeRedirectTarget } from './links';
 
 type FoundRedirect = NonNullable<RedirectCheckResponse['redirect']>;
 
@@ -19,32 +20,7 @@ export function catalogUrl(locale: Locale): string {
   return catalogUrls[locale];
 }
 
-function decodeSafely(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-/** `b2b/sing-in/` and `/b2b//sing-in` both become `/b2b/sing-in`; the root stays `/`. */
-export function normalizeRedirectPath(rawPath: string): string {
-  const path = `/${decodeSafely(rawPath)}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
-  return path || '/';
-}
-
 const localePrefix = new RegExp(`^/(${locales.join('|')})(?=/|$)`);
-
-/** Only a path on this shop or an http(s) address: never `javascript:` or a protocol-relative `//host`. */
-function isSafeTarget(to: string): boolean {
-  if (to.startsWith('/')) return !to.startsWith('//') && !to.includes('\\');
-  try {
-    const url = new URL(to);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** A local target found through the unprefixed path keeps the visitor's language prefix. */
 function withPrefix(prefix: string, to: string): string {
@@ -66,7 +42,8 @@ export async function findRedirect(db: DbOrTx, rawPath: string): Promise<FoundRe
     .from(redirects)
     .where(inArray(redirects.fromPath, candidates));
   const row = rows.find((candidate) => candidate.fromPath === path) ?? rows[0];
-  if (!row || !isSafeTarget(row.toPath)) return null;
-  const to = row.fromPath === path ? row.toPath : withPrefix(prefix, row.toPath);
+  const target = row && safeRedirectTarget(row.toPath);
+  if (!target) return null;
+  const to = row.fromPath === path ? target : withPrefix(prefix, target);
   return { to, status_code: row.statusCode === 302 ? 302 : 301 };
 }

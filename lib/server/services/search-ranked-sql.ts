@@ -41,7 +41,7 @@ function foundCtes(terms: SearchTerms, locale: Locale): SQL {
       select id, f_unaccent(lower(name)) as norm from brands
       where is_active and ${anyWordMatches(sql`f_unaccent(lower(name))`, terms, BRAND_WORD_MIN_LENGTH)}
     ),
-    -- Materialized: the rows of the locale's own trigram indexes (migrations 0012, 0017) are read once.
+    -- Materialized: the rows of the locale's own trigram indexes (migrations 0012, 0018) are read once.
     matched as materialized (
       select product_id, search_name as norm, search_text as text from product_translations
       where locale = ${locale}

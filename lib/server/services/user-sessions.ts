@@ -13,6 +13,7 @@ import {
   type SessionClient,
 } from '@/lib/server/auth/sessions';
 import type { ChannelId } from '@/lib/config/channels';
+import type { Locale } from '@/lib/config/locales';
 import { b2bShoppingBlock } from '@/lib/server/auth/b2b-guard';
 import type { Db, DbOrTx } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
@@ -33,6 +34,8 @@ export interface LoginInput {
 export interface LoginResult {
   token: string;
   user: AuthUser;
+  /** The language the user saved (null: never chosen), for the answer's `preferredLocale` (spec §7). */
+  preferredLocale: Locale | null;
 }
 
 function invalidCredentials(): AppError {
@@ -88,7 +91,7 @@ export async function startUserSession(db: Db, userId: number, start: SessionSta
     const { tokenHash, channel } = start.anonymousCart;
     await mergeAnonymousCart(db, tokenHash, userId, sessionUser.selectedCustomer?.id ?? null, channel);
   }
-  return { token, user: await authUserView(db, sessionUser) };
+  return { token, user: await authUserView(db, sessionUser), preferredLocale: sessionUser.locale };
 }
 
 export async function logOut(db: DbOrTx, presentedTokens: readonly string[]): Promise<void> {

@@ -233,7 +233,8 @@ export function listCases(f: IdorFixture): ListCase[] {
     { route: '/api/user/orders', marker: f.customerOrderNumber, owners: ['customer'] },
     { route: '/api/user/orders', marker: f.bistroOrderNumber, owners: bistroMembers },
     { route: '/api/b2b/invoices', marker: f.bistroInvoiceNumber, owners: bistroMembers },
-    { route: '/api/b2b/users', marker: demoUser('b2bManager').email, owners: bistroMembers },
+    // The colleagues' contacts are the customer admin's (spec §6): a manager is refused the list.
+    { route: '/api/b2b/users', marker: demoUser('b2bManager').email, owners: ['bistroAdmin'] },
     { route: '/api/b2b/company', marker: bistro.companyId, owners: bistroMembers },
     {
       route: '/api/b2b/customers',

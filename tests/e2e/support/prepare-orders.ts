@@ -99,6 +99,25 @@ async function prepareOrders(): Promise<void> {
         paymentType: 'CARD',
         number: '2026-CZ-000104',
       }),
+      // The return form's: one per test, each with its own e-mail.
+      returnSk: await insertOrderFixture(db, {
+        channel: 'cz',
+        locale: 'sk',
+        number: '2026-CZ-000105',
+        email: 'vratenie.sk@example.com',
+      }),
+      returnEn: await insertOrderFixture(db, {
+        channel: 'cz',
+        locale: 'en',
+        number: '2026-CZ-000106',
+        email: 'return.en@example.com',
+      }),
+      returnAdmin: await insertOrderFixture(db, {
+        channel: 'cz',
+        locale: 'cs',
+        number: '2026-CZ-000107',
+        email: 'vraceni.admin@example.com',
+      }),
     };
     writeFileSync(path.join(dataDir, 'e2e-orders.json'), JSON.stringify(orders, null, 2));
     const products = {

@@ -3,7 +3,8 @@ import { AuditLogTable } from '@/components/admin/audit-log-table';
 import { DashboardTiles } from '@/components/admin/dashboard-tiles';
 import { adminListQuerySchema } from '@/lib/api/contract/admin/list';
 import { Link } from '@/lib/i18n/navigation';
-import { allowedAdminSections } from '@/lib/server/auth/admin-sections';
+import { FORBIDDEN_SECTION_QUERY } from '@/lib/admin/forbidden-section';
+import { allowedAdminSections, isAdminSection } from '@/lib/server/auth/admin-sections';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
 import { getPageSessionUser } from '@/lib/server/page-session';
@@ -33,7 +34,10 @@ export default async function AdminHome({ params, searchParams }: Props) {
   const sections = allowedAdminSections(roles);
   const showsFigures = sections.includes('objednavky');
   const isSuperadmin = roles.includes('ROLE_SUPERADMIN');
-  const auditQuery = adminListQuerySchema.safeParse(await searchParams);
+  const query = await searchParams;
+  const forbidden = query[FORBIDDEN_SECTION_QUERY];
+  const refused = typeof forbidden === 'string' && isAdminSection(forbidden) ? forbidden : null;
+  const auditQuery = adminListQuerySchema.safeParse(query);
   const [dashboard, audit] = await Promise.all([
     showsFigures ? adminDashboard(db) : null,
     isSuperadmin && auditQuery.success ? listAuditLog(db, auditQuery.data) : null,
@@ -41,6 +45,11 @@ export default async function AdminHome({ params, searchParams }: Props) {
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-semibold">{t('home')}</h1>
+      {refused && (
+        <p role="status" className="rounded-md border border-blue bg-light-blue px-4 py-3 text-dark-blue">
+          {t('forbiddenSection', { section: t(`sections.${refused}`) })}
+        </p>
+      )}
       {dashboard && <DashboardTiles dashboard={dashboard} />}
       <section aria-labelledby="admin-sections-title">
         <h2 id="admin-sections-title" className="mb-3 text-xl font-semibold">

@@ -175,7 +175,7 @@ export const productTranslations = pgTable(
       .default(sql`'{}'::text[]`),
     /**
      * What the search matches words against: the name and the parameters (a value, or the name of a yes/no
-     * parameter that is yes), normalized like `search_name` (migration 0017).
+     * parameter that is yes), normalized like `search_name` (migration 0018).
      */
     searchText: text('search_text')
       .notNull()

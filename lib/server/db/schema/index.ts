@@ -5,3 +5,4 @@ export * from './orders';
 export * from './content';
 export * from './activity';
 export * from './card-payments';
+export * from './returns';

@@ -7,6 +7,7 @@ import { invoices, orders, orderStatusHistory, users } from '@/lib/server/db/sch
 import { AppError } from '@/lib/server/errors';
 import type { OrderRow } from '@/lib/server/services/orders/order-access';
 import { presentOrder } from '@/lib/server/services/orders/present-order';
+import { orderReturns } from '@/lib/server/services/returns';
 import { ordersInScope, type OrderScope } from './order-scope';
 
 /**
@@ -60,11 +61,12 @@ async function placedBy(db: DbOrTx, order: OrderRow): Promise<string | null> {
 
 /** The order as its account page shows it, with its history, parcel and documents. */
 export async function accountOrderOf(db: DbOrTx, row: OrderRow, locale: Locale): Promise<AccountOrder> {
-  const [order, history, documents, placer] = await Promise.all([
+  const [order, history, documents, placer, returns] = await Promise.all([
     presentOrder(db, row, locale),
     statusHistory(db, row.id),
     orderDocuments(db, row),
     placedBy(db, row),
+    orderReturns(db, row.id),
   ]);
   return {
     ...order,
@@ -72,6 +74,7 @@ export async function accountOrderOf(db: DbOrTx, row: OrderRow, locale: Locale):
     tracking: row.trackingNumber ? { number: row.trackingNumber, url: row.trackingUrl } : null,
     documents,
     placed_by: placer,
+    returns,
   };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { b2bShoppingBlock } from '@/lib/server/auth/b2b-guard';
 import { actsForAnyCustomer } from '@/lib/server/auth/roles';
-import type { RequestContext, SessionUser } from '@/lib/server/context';
+import type { RequestContext, SelectedCustomer, SessionUser } from '@/lib/server/context';
 import { AppError } from '@/lib/server/errors';
 import { signedInUser } from '@/lib/server/services/catalog/product/signed-in-user';
 
@@ -36,13 +36,22 @@ export function b2bCallerOfUser(user: SessionUser, options: { allowBlocked?: boo
   if (customer.isBlocked && !options.allowBlocked) {
     throw new AppError('CUSTOMER_BLOCKED', undefined, { status: 403 });
   }
-  const isStaff = customer.b2bAccountType === null && actsForAnyCustomer(user.roles);
   return {
     user,
     customerId: customer.id,
-    canManage: isStaff || customer.b2bAccountType === 'CUSTOMER_ADMIN',
-    isStaff,
+    canManage: mayManageCompany({ ...user, selectedCustomer: customer }),
+    isStaff: actsAsStaff(user, customer),
   };
+}
+
+function actsAsStaff(user: SessionUser, customer: SelectedCustomer): boolean {
+  return customer.b2bAccountType === null && actsForAnyCustomer(user.roles);
+}
+
+/** The customer's admins, and a dealer or superadmin acting for it, manage the company and see its users. */
+export function mayManageCompany(user: SessionUser & { selectedCustomer: SelectedCustomer }): boolean {
+  const customer = user.selectedCustomer;
+  return actsAsStaff(user, customer) || customer.b2bAccountType === 'CUSTOMER_ADMIN';
 }
 
 /** Changes to the company (users, invitations, delivery addresses) are for its admins and the shop's staff. */

@@ -49,7 +49,7 @@ export async function companyOverview(db: DbOrTx, caller: B2bCaller): Promise<Co
     listSavedAddresses(db, caller.user),
     cartTermsOf(db, caller.user),
     dealerOf(db, customer.dealerUserId),
-    usersOf(db, customer.id),
+    caller.canManage ? usersOf(db, customer.id) : [],
   ]);
   return {
     company: {

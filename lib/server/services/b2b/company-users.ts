@@ -42,12 +42,16 @@ async function members(db: DbOrTx, caller: B2bCaller): Promise<CompanyMember[]> 
   return rows.map((row) => memberView(row, caller));
 }
 
-/** The customer's users and roles; its pending invitations for those who may manage them. */
+/**
+ * The customer's users, roles and pending invitations: for its admins and the staff acting for it only
+ * (spec §6: the customer admin sees company users; a manager is not shown colleagues' e-mails and phones).
+ */
 export async function companyUsers(db: DbOrTx, caller: B2bCaller): Promise<CompanyUsersResponse> {
+  assertMayManageCompany(caller);
   return {
     members: await members(db, caller),
-    invitations: caller.canManage ? await pendingInvitations(db, caller) : [],
-    can_manage: caller.canManage,
+    invitations: await pendingInvitations(db, caller),
+    can_manage: true,
   };
 }
 

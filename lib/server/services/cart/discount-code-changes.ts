@@ -4,11 +4,21 @@ import type { CartWithShippingsAndPaymentsResponse } from '@/lib/api/contract/ca
 import type { RemoveDiscountCodeRequest } from '@/lib/api/contract/checkout';
 import type { Db } from '@/lib/server/db';
 import { cartDiscountCodes } from '@/lib/server/db/schema';
+import { AppError } from '@/lib/server/errors';
+import { formatPrice } from '@/lib/format/price';
 import { findDiscountCode } from './cart-discount-codes';
 import { discountCodeRefusal } from './cart-discounts';
 import { cartError } from './cart-errors';
 import type { CartShopper } from './cart-shopper';
 import { checkoutResponse, openCheckout, updateCart } from './checkout-cart';
+
+/** The refusal says the minimum, so the shopper knows how much more to add (with VAT, as the code counts it). */
+function minimumOrderError(minimum: string): AppError {
+  return new AppError('DISCOUNT_CODE_MINIMUM_ORDER', undefined, {
+    status: 422,
+    text: { key: 'DISCOUNT_CODE_MINIMUM_ORDER_OF', values: { minimum } },
+  });
+}
 
 /**
  * Applies a discount code (case-insensitive). Several codes may be applied, each once; together they
@@ -28,6 +38,9 @@ export async function addDiscountCode(
     goodsWithVat: checkout.view.goods_total_with_vat,
     now: new Date(),
   });
+  if (refusal === 'DISCOUNT_CODE_MINIMUM_ORDER') {
+    throw minimumOrderError(formatPrice(code.minOrderTotal, shopper.channel.currency));
+  }
   if (refusal) throw cartError(refusal);
   await db.transaction(async (tx) => {
     await tx

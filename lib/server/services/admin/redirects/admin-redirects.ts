@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '@/lib/server/db';
 import { redirects } from '@/lib/server/db/schema';
 import { isUniqueViolation } from '@/lib/server/db/unique-violation';
 import { AppError } from '@/lib/server/errors';
-import { normalizeRedirectPath } from '@/lib/server/services/redirects';
+import { forgetRedirectTable, normalizeRedirectPath } from '@/lib/server/services/links';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
 import { pageWindow, sortOrder } from '../list-helpers';
@@ -94,9 +94,12 @@ function summary(row: RedirectRow): string {
   return `${row.fromPath} → ${row.toPath} (${row.statusCode})`;
 }
 
+/** Every write reaches the proxy's table of redirects at once (on this instance; others within 30 s). */
 async function unlessTaken<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await write();
+    const written = await write();
+    forgetRedirectTable();
+    return written;
   } catch (error) {
     if (isUniqueViolation(error, 'from_path')) throw fromTaken();
     throw error;
@@ -139,4 +142,5 @@ export async function deleteRedirect(db: Db, caller: AdminCaller, id: number): P
     if (!deleted) throw new AppError('NOT_FOUND');
     await recordAudit(tx, caller, { action: 'delete', entityId: id, summary: summary(deleted) });
   });
+  forgetRedirectTable();
 }

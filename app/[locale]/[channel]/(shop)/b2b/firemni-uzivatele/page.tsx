@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { B2bPageFrame } from '@/components/b2b/b2b-page-frame';
 import { CompanyUsersView } from '@/components/b2b/users/company-users-view';
-import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
+import { b2bPageMetadata, canChangeCustomer, showsCompanyUsers } from '@/lib/server/b2b-page';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireB2bUser } from '@/lib/server/page-guards';
+import { requireCustomerAdmin } from '@/lib/server/page-guards';
 import { b2bCallerOfUser } from '@/lib/server/services/b2b/b2b-caller';
 import { companyUsers } from '@/lib/server/services/b2b/company-users';
 
@@ -21,11 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * `/b2b/firemni-uzivatele`: the selected customer's users and roles. Its admins (and dealers acting for it)
- * invite colleagues, change roles and remove members; a buyer sees the list without controls.
+ * invite colleagues, change roles and remove members; a manager is sent to the company's settings.
  */
 export default async function CompanyUsersPage({ params }: Props) {
   const { locale } = await pageContext(params);
-  const user = await requireB2bUser(locale, '/b2b/firemni-uzivatele');
+  const user = await requireCustomerAdmin(locale, '/b2b/firemni-uzivatele');
   const t = await getTranslations('CompanyUsers');
   const initial = await companyUsers(await getDb(), b2bCallerOfUser(user));
   return (
@@ -34,6 +34,7 @@ export default async function CompanyUsersPage({ params }: Props) {
       title={t('title')}
       customerName={user.selectedCustomer.name}
       canChangeCustomer={canChangeCustomer(user)}
+      showsCompanyUsers={showsCompanyUsers(user)}
     >
       <CompanyUsersView initial={initial} />
     </B2bPageFrame>

@@ -3,13 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { B2bPageFrame } from '@/components/b2b/b2b-page-frame';
 import { CompanyData } from '@/components/b2b/settings/company-data';
 import { DealerAndUsers } from '@/components/b2b/settings/dealer-and-users';
+import { NoCustomerChosen } from '@/components/b2b/settings/no-customer-chosen';
 import { DeliveryAddresses } from '@/components/b2b/settings/delivery-addresses';
 import { PaymentTerms } from '@/components/b2b/settings/payment-terms';
 import { SettingsSection } from '@/components/b2b/settings/settings-section';
-import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
+import { b2bPageMetadata, canChangeCustomer, showsCompanyUsers } from '@/lib/server/b2b-page';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireB2bUser } from '@/lib/server/page-guards';
+import { requireB2bAccountUser } from '@/lib/server/page-guards';
 import { b2bCallerOfUser } from '@/lib/server/services/b2b/b2b-caller';
 import { companyOverview } from '@/lib/server/services/b2b/company-overview';
 
@@ -24,13 +25,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/b2b/nastaveni-uctu` (exempt from the B2B guard, so a blocked customer's users see it too): the selected
- * customer's company data, addresses, payment terms, dealer and users.
+ * `/b2b/nastaveni-uctu` (exempt from the B2B guard, so a blocked customer's users see it too, and one who has
+ * not chosen a customer yet is offered the choice here): the selected customer's company data, addresses,
+ * payment terms, dealer and (for its admins) users.
  */
 export default async function CompanySettingsPage({ params }: Props) {
   const { locale } = await pageContext(params);
-  const user = await requireB2bUser(locale, '/b2b/nastaveni-uctu');
+  const signedIn = await requireB2bAccountUser(locale, '/b2b/nastaveni-uctu');
   const t = await getTranslations('CompanySettings');
+  const { selectedCustomer } = signedIn;
+  if (!selectedCustomer) return <NoCustomerChosen title={t('title')} />;
+  const user = { ...signedIn, selectedCustomer };
   const overview = await companyOverview(await getDb(), b2bCallerOfUser(user, { allowBlocked: true }));
   return (
     <B2bPageFrame
@@ -38,6 +43,7 @@ export default async function CompanySettingsPage({ params }: Props) {
       title={t('title')}
       customerName={user.selectedCustomer.name}
       canChangeCustomer={canChangeCustomer(user)}
+      showsCompanyUsers={showsCompanyUsers(user)}
     >
       {overview.company.is_blocked && (
         <p role="alert" className="rounded border border-red bg-red/5 p-4 text-red">

@@ -6,6 +6,7 @@ import { listingMetadata } from '@/components/listing/listing-metadata';
 import { ListingView } from '@/components/listing/listing-view';
 import { SubcategoryTiles } from '@/components/listing/subcategory-tiles';
 import { searchString } from '@/lib/listing/search-string';
+import { redirectToOwnSlug } from '@/lib/server/content/own-slug-redirect';
 import { pageContext } from '@/lib/server/page-context';
 import { loadCategoryListing } from './load-category-listing';
 
@@ -16,9 +17,11 @@ type Props = PageProps<'/[locale]/[channel]/kategorie/[slug]'>;
 async function load({ params, searchParams }: Props) {
   const { locale, channel } = await pageContext(params);
   const { slug } = await params;
-  const loaded = await loadCategoryListing(locale, channel.id, slug, searchString(await searchParams));
-  if (!loaded) notFound();
-  return { locale, channel, ...loaded };
+  const query = await searchParams;
+  const loaded = await loadCategoryListing(locale, channel.id, slug, searchString(query));
+  if (loaded) return { locale, channel, ...loaded };
+  await redirectToOwnSlug({ kind: 'category', locale, slug, query });
+  notFound();
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -37,7 +40,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
 }
 
-/** A category, or a brand taxon shown as the brand's page; an unknown slug is a 404. */
+/**
+ * A category, or a brand taxon shown as the brand's page; another language's slug moves to this one's,
+ * an unknown slug is a 404.
+ */
 export default async function CategoryPage(props: Props) {
   const { locale, channel, category, result } = await load(props);
   const t = await getTranslations({ locale, namespace: 'Listing' });

@@ -13,12 +13,11 @@ import type { Channel, ChannelId } from '@/lib/config/channels';
 import { channels } from '@/lib/config/channels';
 import { shopOrigin } from '@/lib/config/shop-origins';
 import type { Locale } from '@/lib/config/locales';
-import { permanentRedirect } from '@/lib/i18n/navigation';
 import { cacheTags } from '@/lib/server/cache/cache-tags';
 import { cachedRead } from '@/lib/server/cache/cached-read';
+import { redirectToOwnSlug } from '@/lib/server/content/own-slug-redirect';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { findTranslatedSlug } from '@/lib/server/services/catalog/product/product-base';
 import { loadProductDetail, type ProductDetail } from '@/lib/server/services/catalog/product/product-detail';
 import { productUrl } from '@/lib/server/services/search-urls';
 import { productMetadata } from './product-metadata';
@@ -56,13 +55,12 @@ async function productOf(
   props: Props,
 ): Promise<{ product: ProductDetail; locale: Locale; channel: Channel }> {
   const { locale, channel } = await pageContext(props.params);
-  const slug = decodedSlug((await props.params).slug);
+  const rawSlug = (await props.params).slug;
+  const slug = decodedSlug(rawSlug);
   if (slug === null) notFound();
   const product = await loadProduct(locale, channel.id, slug);
   if (product) return { product, locale, channel };
-  const translated = await findTranslatedSlug(await getDb(), locale, slug);
-  if (translated)
-    permanentRedirect({ href: { pathname: '/produkt/[slug]', params: { slug: translated } }, locale });
+  await redirectToOwnSlug({ kind: 'product', locale, slug: rawSlug });
   notFound();
 }
 

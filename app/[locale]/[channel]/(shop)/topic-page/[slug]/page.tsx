@@ -15,6 +15,7 @@ export function generateStaticParams() {
 }
 
 const route = slugRoute({
+  ownSlug: 'topic',
   key: 'topic-page',
   load: async (locale, slug) => (slug ? getTopicPage(await getDb(), { locale, slug }) : null),
   metadata: (topic) => ({

@@ -12,6 +12,7 @@ export function generateStaticParams() {
 }
 
 const route = slugRoute({
+  ownSlug: 'trend',
   key: 'trend-article',
   load: async (locale, slug) => (slug ? getTrend(await getDb(), { locale, slug }) : null),
   metadata: (trend) => ({

@@ -1,0 +1,3 @@
+import { scopedMessagesLayout } from '@/components/providers/scoped-messages';
+
+export default scopedMessagesLayout('returns');
