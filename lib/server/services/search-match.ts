@@ -1,6 +1,6 @@
 import 'server-only';
 import { escapeLike } from '@/lib/server/db/like-pattern';
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { type Phrase, type SearchTerms, type WordAlternatives } from './search-terms';
 
 /** Shorter words are matched as substrings only: their trigrams say too little for a fuzzy match. */
@@ -8,16 +8,41 @@ const FUZZY_MIN_LENGTH = 5;
 /** Only words of letters may be misspelt; codes and sizes ("450", "td-19") must be typed as they are. */
 const FUZZY_WORD = /^\p{L}+$/u;
 
-function alternativeMatches(column: SQL, alternative: string): SQL {
-  const contains = sql`${column} like ${`%${escapeLike(alternative)}%`}`;
-  if (alternative.length < FUZZY_MIN_LENGTH || !FUZZY_WORD.test(alternative)) return contains;
-  // `<%`: the word is similar to some word of the name (a typo, another ending); uses the trigram index.
-  return sql`(${contains} or ${alternative} <% ${column})`;
+/**
+ * What a word is matched against: `text` as a substring, and `name` (a part of it, or the same) also
+ * fuzzily. A parameter value or a brand must be typed right; a typo is forgiven in the name only, where
+ * the trigram comparison is short.
+ */
+export type Searched = SQL | { text: SQL; name: SQL };
+
+function columnsOf(searched: Searched): { text: SQL; name: SQL } {
+  return searched instanceof SQL ? { text: searched, name: searched } : searched;
 }
 
-function wordMatches(column: SQL, alternatives: WordAlternatives): SQL {
+function alternativeMatches(searched: Searched, alternative: string): SQL {
+  const { text, name } = columnsOf(searched);
+  const contains = sql`${text} like ${`%${escapeLike(alternative)}%`}`;
+  if (alternative.length < FUZZY_MIN_LENGTH || !FUZZY_WORD.test(alternative)) return contains;
+  // `<%`: the word is similar to some word of the name (a typo, another ending); uses the trigram index.
+  return sql`(${contains} or ${alternative} <% ${name})`;
+}
+
+/**
+ * An alternative that contains another one matches only where that one does (a word and its stem,
+ * "pohare" and "pohar"): it is left out of the match, though not of the score.
+ */
+function matchingAlternatives(alternatives: WordAlternatives): WordAlternatives {
+  return alternatives.filter(
+    (alternative, index) =>
+      !alternatives.some(
+        (other, otherIndex) => otherIndex !== index && other !== alternative && alternative.includes(other),
+      ),
+  );
+}
+
+function wordMatches(searched: Searched, alternatives: WordAlternatives): SQL {
   return sql`(${sql.join(
-    alternatives.map((alternative) => alternativeMatches(column, alternative)),
+    matchingAlternatives(alternatives).map((alternative) => alternativeMatches(searched, alternative)),
     sql` or `,
   )})`;
 }
@@ -33,11 +58,11 @@ function mostSelectiveWord(phrase: Phrase): WordAlternatives {
 
 /**
  * A cheap first cut for the trigram GIN index: names that match the most selective word of a phrasing.
- * `column` must be a normalized name with a trigram index: `product_translations.search_name`, or the
+ * `column` must be a normalized text with a trigram index: `product_translations.search_text`, or the
  * indexed expression `f_unaccent(lower(name))` of categories and brands. Every row it lets through is
  * rechecked, so the other words are left to `matchesTerms` on a computed column.
  */
-export function candidateCondition(column: SQL, terms: SearchTerms): SQL {
+export function candidateCondition(column: Searched, terms: SearchTerms): SQL {
   const phrases = terms.phrases.filter((phrase) => phrase.length > 0);
   if (phrases.length === 0) return sql`false`;
   return sql`(${sql.join(
@@ -46,8 +71,21 @@ export function candidateCondition(column: SQL, terms: SearchTerms): SQL {
   )})`;
 }
 
+/**
+ * True when `column` matches a word (of at least `minLength` characters) of any phrasing: the first cut for
+ * a short list such as the brands, where a word names the row and the other words describe the product.
+ */
+export function anyWordMatches(column: Searched, terms: SearchTerms, minLength: number): SQL {
+  const words = terms.phrases.flat().filter((alternatives) => shortestLength(alternatives) >= minLength);
+  if (words.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    words.map((alternatives) => wordMatches(column, alternatives)),
+    sql` or `,
+  )})`;
+}
+
 /** True when `column` (normalized text) matches every word of one of the phrasings. */
-export function matchesTerms(column: SQL, terms: SearchTerms): SQL {
+export function matchesTerms(column: Searched, terms: SearchTerms): SQL {
   if (terms.phrases.length === 0) return sql`false`;
   const phrases = terms.phrases.map(
     (phrase) =>
@@ -63,12 +101,12 @@ export function matchesTerms(column: SQL, terms: SearchTerms): SQL {
  * `matchesTerms` for rows that already passed `candidateCondition`: when every phrasing is one word the
  * candidate condition is the whole match, and rechecking it would cost a trigram comparison per row.
  */
-export function matchesCandidate(column: SQL, terms: SearchTerms): SQL {
+export function matchesCandidate(column: Searched, terms: SearchTerms): SQL {
   return terms.phrases.every((phrase) => phrase.length === 1) ? sql`true` : matchesTerms(column, terms);
 }
 
 function startsWord(column: SQL, alternatives: WordAlternatives): SQL {
-  const starts = alternatives.map(
+  const starts = matchingAlternatives(alternatives).map(
     (alternative) => sql`(' ' || ${column}) like ${`% ${escapeLike(alternative)}%`}`,
   );
   return sql`case when ${sql.join(starts, sql` or `)} then 1 else 0 end`;

@@ -5,7 +5,8 @@ import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { pricedIn } from './product-sql';
-import { foundScore, relevanceOrder, searchFoundCtes, shortlistOrder } from './search-ranked-sql';
+import { categoryWeight } from './search';
+import { relevanceOf, relevanceOrder, searchFoundCtes, shortlistOrder } from './search-ranked-sql';
 import type { SearchTerms } from './search-terms';
 
 export interface ProductHit {
@@ -34,8 +35,8 @@ interface HitRow {
 const SCORED_SHORTLIST = 200;
 
 /**
- * Products for a query, best first: an exact variant code or EAN, then the admin's pins for the term,
- * then name matches by score, boost and sales. Only active products with a name in `locale` (the found
+ * Products for a query, best first: a variant code, EAN or code beginning, then the admin's pins for the
+ * term, then matches of the name, parameters and brand in `relevanceOrder`. Only active products with a name in `locale` (the found
  * CTEs see to it) and a price in the channel count.
  */
 export async function rankProducts(
@@ -47,12 +48,12 @@ export async function rankProducts(
   const result = await db.execute(sql`
     with ${searchFoundCtes(terms, locale)},
     shortlist as (
-      select f.product_id, f.found_by_code, f.pin, f.norm, p.boost_score, p.sales_count,
-        count(*) over () as total
+      select f.product_id, f.found_by_code, f.pin, f.starts, f.norm, p.id, p.boost_score, p.sales_count,
+        p.weight, count(*) over () as total
       from found f
       -- One product read per found row: estimated from the found names, a hash join read all products.
       cross join lateral (
-        select p.id, p.boost_score, p.sales_count from products p
+        select p.id, p.boost_score, p.sales_count, ${categoryWeight('p')} as weight from products p
         where p.id = f.product_id and p.is_active and ${pricedIn('p', channel.id)}
         offset 0
       ) p
@@ -61,7 +62,7 @@ export async function rankProducts(
     ),
     scored as (
       select product_id as id, found_by_code, pin, boost_score, sales_count, total,
-        ${foundScore(sql`norm`, terms)} as score
+        ${relevanceOf('shortlist', 'shortlist', terms)}
       from shortlist
     )
     select s.id, s.found_by_code, s.score, s.total

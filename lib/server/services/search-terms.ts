@@ -1,4 +1,5 @@
 import 'server-only';
+import { wordStem } from './search/word-stem';
 
 /** One word of a query and its single-word synonyms: a name matches when it matches any of them. */
 export type WordAlternatives = string[];
@@ -36,7 +37,8 @@ function unique(values: string[], limit: number): string[] {
 /**
  * The phrasings of a query. `synonymGroups` are normalized groups of equivalent terms (an admin's term
  * with its synonyms): a group member equal to the whole query adds its own phrasing, and a one-word
- * member equal to a word of the query becomes an alternative of that word.
+ * member equal to a word of the query becomes an alternative of that word, as does the word's stem
+ * (`wordStem`: a plural finds the singular).
  */
 export function buildSearchTerms(
   term: string,
@@ -48,9 +50,10 @@ export function buildSearchTerms(
   if (words.length === 0) return { term, normalized, phrases: [] };
   const groups = synonymGroups.map((group) => group.map((member) => searchWords(member).join(' ')));
   const base: Phrase = words.map((word) =>
-    unique([word, ...groups.filter((group) => group.includes(word)).flat()], MAX_ALTERNATIVES).filter(
-      (alternative) => alternative.length > 0,
-    ),
+    unique(
+      [word, wordStem(word) ?? word, ...groups.filter((group) => group.includes(word)).flat()],
+      MAX_ALTERNATIVES,
+    ).filter((alternative) => alternative.length > 0),
   );
   const whole = groups
     .filter((group) => group.includes(normalized))

@@ -2,6 +2,7 @@ import {
   type AnyPgColumn,
   boolean,
   index,
+  real,
   integer,
   primaryKey,
   text,
@@ -24,6 +25,11 @@ export const categories = pgTable(
     menuIconName: text('menu_icon_name'),
     imageId: integer('image_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Added to the search relevance of the products whose main category (or its root) this is: a generic
+     * word ("pohár") finds glasses and disposable cups alike, and the shop's buyers mostly want the glasses.
+     */
+    searchWeight: real('search_weight').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -167,6 +173,15 @@ export const productTranslations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * What the search matches words against: the name and the parameters (a value, or the name of a yes/no
+     * parameter that is yes), normalized like `search_name` (migration 0019).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`f_unaccent(lower(name || ' ' || f_parameter_search_text(parameter_names, parameter_values)))`,
+      ),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),

@@ -86,6 +86,7 @@ export async function insertCategories(db: Db, images: CatalogImages): Promise<M
         iconName: root.iconName,
         menuIconName: root.iconName,
         imageId: images.id(imageKey(root)),
+        searchWeight: root.searchWeight ?? 0,
       },
     })),
     slugs,

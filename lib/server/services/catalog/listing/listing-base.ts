@@ -54,11 +54,11 @@ export function baseSource(base: ListingBase): SQL {
   return base.kind === 'search' ? sql`ranked r join products p on p.id = r.product_id` : sql`products p`;
 }
 
-/** `found_by_code, pin, score` of the relevance order; constant outside a search. */
+/** `found_by_code, pin, tier, score` of the relevance order; constant outside a search. */
 export function relevanceColumns(base: ListingBase): SQL {
   return base.kind === 'search'
-    ? sql`r.found_by_code, r.pin, r.score`
-    : sql`false as found_by_code, null::integer as pin, 0::numeric as score`;
+    ? sql`r.found_by_code, r.pin, r.tier, r.score`
+    : sql`false as found_by_code, null::integer as pin, 0::numeric as tier, 0::numeric as score`;
 }
 
 /** The base's condition on `products p`; `categoryIds` is the tree of its category (`categoryTreeIds`). */

@@ -13,6 +13,8 @@ export interface CategorySeed {
 
 export interface RootCategorySeed extends CategorySeed {
   iconName: string;
+  /** `categories.search_weight`: below 0 sinks the root's products in searches for a generic word. */
+  searchWeight?: number;
   children: CategorySeed[];
 }
 

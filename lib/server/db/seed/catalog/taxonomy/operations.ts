@@ -88,6 +88,8 @@ export const operationsRoots: RootCategorySeed[] = [
   {
     key: 'disposables',
     iconName: 'cup',
+    // Cups, plates and cutlery share their words with glasses, porcelain and cutlery bought to keep.
+    searchWeight: -0.3,
     name: tx('Jednorazový riad', 'Jednorázové nádobí', 'Disposables'),
     description: tx(
       'Poháre, taniere, príbory a obaly na jedlo so sebou. Prednostne z papiera, dreva a cukrovej trstiny.',
