@@ -15,9 +15,9 @@ export function PartnerDiscountNote({
 }) {
   const t = useTranslations('PartnerDiscount');
   const format = useFormatter();
-  const until = format.dateTime(new Date(discount.ends_at), {
+  // The window ends at midnight: its last day is the one before, named without an hour.
+  const until = format.dateTime(new Date(new Date(discount.ends_at).getTime() - 1), {
     dateStyle: 'medium',
-    timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,
   });
   return (

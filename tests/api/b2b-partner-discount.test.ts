@@ -1,3 +1,4 @@
+import { endOfShopDay } from '@/lib/format/shop-day-end';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
@@ -50,14 +51,13 @@ async function askPrices(token: string, variantIds: number[]) {
 
 describe('the 14-day window', () => {
   const approvedAt = new Date('2026-03-01T10:00:00Z');
-  it('opens at approval and closes 14 days later', () => {
+  it('opens at approval and closes at the end of the 14th day after it, on the shop’s clock', () => {
+    const endsAt = new Date('2026-03-15T23:00:00Z');
     expect(partnerDiscountAt(approvedAt, 5, new Date(approvedAt.getTime() - 1))).toBeNull();
-    expect(partnerDiscountAt(approvedAt, 5, approvedAt)).toEqual({
-      percentage: 5,
-      endsAt: new Date('2026-03-15T10:00:00Z'),
-    });
-    expect(partnerDiscountAt(approvedAt, 5, new Date(approvedAt.getTime() + 14 * DAY_MS - 1))).not.toBeNull();
-    expect(partnerDiscountAt(approvedAt, 5, new Date(approvedAt.getTime() + 14 * DAY_MS))).toBeNull();
+    expect(partnerDiscountAt(approvedAt, 5, approvedAt)).toEqual({ percentage: 5, endsAt });
+    expect(partnerDiscountAt(approvedAt, 5, new Date(approvedAt.getTime() + 14 * DAY_MS))).not.toBeNull();
+    expect(partnerDiscountAt(approvedAt, 5, new Date(endsAt.getTime() - 1))).not.toBeNull();
+    expect(partnerDiscountAt(approvedAt, 5, endsAt)).toBeNull();
     expect(partnerDiscountAt(approvedAt, 0, approvedAt)).toBeNull();
     expect(partnerDiscountAt(null, 5, approvedAt)).toBeNull();
   });
@@ -147,7 +147,7 @@ describe.each(drivers)('the partner discount in listing prices, cart and order o
     expect(partner).toBeGreaterThan(0);
     const { prices, cart, order } = await pricesCartAndOrder(partner);
     const [customer] = await db().select().from(customers).where(eq(customers.id, bistro));
-    const endsAt = new Date(customer!.approvedAt!.getTime() + 14 * DAY_MS).toISOString();
+    const endsAt = endOfShopDay(new Date(customer!.approvedAt!.getTime() + 14 * DAY_MS)).toISOString();
     expect(prices.partner_discount).toEqual({ percentage: partner, ends_at: endsAt });
     expect(cart.partner_discount).toEqual({ percentage: partner, ends_at: endsAt });
     expect(order.customerData).toMatchObject({ partner_discount_percentage: partner });

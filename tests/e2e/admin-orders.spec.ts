@@ -108,3 +108,21 @@ test('the superadmin finds orders by e-mail, sorts them, and the list fits a pho
     'descending',
   );
 });
+
+test('the order list shows each order’s time on the shop’s clock (Europe/Prague), not the server’s UTC', async ({
+  page,
+}) => {
+  await signInByApi(page, 'superadmin');
+  const answer = await page.request.get('/api/admin/objednavky?sort=number&dir=asc', {
+    headers: { 'X-Channel-Id': 'cz', 'X-User-Locale': 'sk' },
+  });
+  expect(answer.status()).toBe(200);
+  const [first] = (await answer.json()).items as { number: string; created_at: string }[];
+  const prague = new Intl.DateTimeFormat('sk', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Prague',
+  }).format(new Date(first!.created_at));
+  await openAdminPage(page, 'objednavky?sort=number&dir=asc', 'Objednávky');
+  await expect(adminRow(page, first!.number)).toContainText(prague);
+});
