@@ -1,6 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/config/locales';
+import { localizeOpeningHours } from '@/lib/format/opening-hours';
 import { useId, useState } from 'react';
 import type { ShippingBranch } from '@/lib/api/contract/cart';
 import { filterBranches } from './branch-filter';
@@ -15,6 +17,7 @@ interface BranchChooserProps {
 /** The pickup-point chooser: search by town or postcode, the points with address and opening hours. */
 export function BranchChooser({ branches, selectedId, disabled, onChoose }: BranchChooserProps) {
   const t = useTranslations('Checkout');
+  const locale = useLocale() as Locale;
   const id = useId();
   const [query, setQuery] = useState('');
   const found = filterBranches(branches, query);
@@ -55,7 +58,9 @@ export function BranchChooser({ branches, selectedId, disabled, onChoose }: Bran
               </p>
               <p className="text-sm text-grey-700">
                 <span className="font-medium">{t('openingHours')}:</span>{' '}
-                <span className="whitespace-pre-line">{branch.opening_hours}</span>
+                <span className="whitespace-pre-line">
+                  {localizeOpeningHours(branch.opening_hours, locale)}
+                </span>
               </p>
               <button
                 type="button"

@@ -1,4 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/config/locales';
+import { localizeOpeningHours } from '@/lib/format/opening-hours';
 import type { Branch, BranchDirectory } from '@/lib/server/services/content/branches';
 
 function Address({ branch }: { branch: Branch }) {
@@ -11,6 +13,7 @@ function Address({ branch }: { branch: Branch }) {
 
 function PickupPoints({ points, country }: { points: Branch[]; country: Branch['country'] }) {
   const t = useTranslations('Content');
+  const locale = useLocale() as Locale;
   const inCountry = points.filter((point) => point.country === country);
   if (inCountry.length === 0) return null;
   return (
@@ -25,7 +28,7 @@ function PickupPoints({ points, country }: { points: Branch[]; country: Branch['
             <p className="text-grey-700">
               <Address branch={point} />
             </p>
-            <p className="text-grey-600">{point.openingHours}</p>
+            <p className="text-grey-600">{localizeOpeningHours(point.openingHours, locale)}</p>
           </li>
         ))}
       </ul>
@@ -36,6 +39,7 @@ function PickupPoints({ points, country }: { points: Branch[]; country: Branch['
 /** The contact page's `#pobocky`: the showrooms with their opening hours, then the pickup points. */
 export function BranchList({ directory }: { directory: BranchDirectory }) {
   const t = useTranslations('Content');
+  const locale = useLocale() as Locale;
   return (
     <section aria-labelledby="pobocky" className="space-y-4">
       <h2 id="pobocky" className="scroll-mt-28 text-2xl font-semibold">
@@ -49,7 +53,8 @@ export function BranchList({ directory }: { directory: BranchDirectory }) {
               <Address branch={branch} />
             </p>
             <p className="mt-2 text-sm">
-              <span className="font-medium">{t('openingHours')}:</span> {branch.openingHours}
+              <span className="font-medium">{t('openingHours')}:</span>{' '}
+              {localizeOpeningHours(branch.openingHours, locale)}
             </p>
           </li>
         ))}

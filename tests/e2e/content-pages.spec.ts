@@ -49,6 +49,12 @@ test.describe('content pages', () => {
     await expect(branches.getByText('Obchodná 52, 811 06 Bratislava')).toBeVisible();
   });
 
+  test('opening hours name the days in English on the English contact page', async ({ page }) => {
+    await page.goto('/en/kontakt#pobocky');
+    const bratislava = page.getByRole('listitem').filter({ hasText: 'Galvaniho 7' });
+    await expect(bratislava).toContainText('Mon–Fri 7:30–17:00, Sat 8:00–12:00');
+  });
+
   test('an English page has its English path, alternates per language and a link to its B2B twin', async ({
     page,
   }) => {

@@ -1,5 +1,13 @@
 import type { paymentTypes, shippingModuleTypes } from '../../schema';
+import { pickupPointSeeds } from './branches-data';
 import type { Localized, NameAndDescription, PerChannel } from './types';
+
+/** The pickup points per country: each shop lists its own country's, so the text names both counts. */
+export const pickupPointCounts = {
+  CZ: pickupPointSeeds.filter((point) => point.country === 'CZ').length,
+  SK: pickupPointSeeds.filter((point) => point.country === 'SK').length,
+};
+const points = pickupPointCounts;
 
 export type ShippingCode = 'courier' | 'pickup-point' | 'personal-pickup' | 'pallet';
 export type PaymentCode = 'bank-transfer' | 'cash-on-delivery' | 'card' | 'cash' | 'invoice';
@@ -53,17 +61,15 @@ export const shippingSeeds: ShippingSeed[] = [
     translations: {
       sk: {
         name: 'Výdajné miesto HorecaPoint',
-        description:
-          'Vyzdvihnutie na jednom zo 60 výdajných miest v Česku a na Slovensku, zásielka čaká 7 dní.',
+        description: `Vyzdvihnutie na výdajnom mieste HorecaPoint (${points.CZ} v Česku, ${points.SK} na Slovensku), zásielka čaká 7 dní.`,
       },
       cs: {
         name: 'Výdejní místo HorecaPoint',
-        description: 'Vyzvednutí na jednom z 60 výdejních míst v Česku a na Slovensku, zásilka čeká 7 dní.',
+        description: `Vyzvednutí na výdejním místě HorecaPoint (${points.CZ} v Česku, ${points.SK} na Slovensku), zásilka čeká 7 dní.`,
       },
       en: {
         name: 'HorecaPoint pickup point',
-        description:
-          'Collect your parcel at one of 60 pickup points in Czechia and Slovakia; it waits 7 days.',
+        description: `Collect your parcel at a HorecaPoint pickup point (${points.CZ} in Czechia, ${points.SK} in Slovakia); it waits 7 days.`,
       },
     },
   },
@@ -122,7 +128,8 @@ export const paymentSeeds: PaymentSeed[] = [
     translations: {
       sk: {
         name: 'Bankový prevod',
-        description: 'Platobné údaje a QR kód PAY by square dostanete hneď po odoslaní objednávky.',
+        description:
+          'Platobné údaje a QR kód na platbu (v eurách PAY by square, v korunách QR Platba) dostanete hneď po odoslaní objednávky.',
       },
       cs: {
         name: 'Bankovní převod',

@@ -1,6 +1,7 @@
 import { company as c } from '../company-data';
 import { a, h2, html, mailto, p, ul } from '../html';
 import { priceText } from '../money';
+import { pickupPointCounts } from '../shipping-data';
 import { freeShippingFrom, paymentPrice, shippingPrice } from './prices';
 import type { PageSeed } from './types';
 
@@ -25,15 +26,15 @@ export const deliveryPage: PageSeed = {
         h2('Spôsoby dopravy'),
         ul([
           `Kuriér na adresu – ${shippingPrice('courier')}, doručenie zvyčajne nasledujúci pracovný deň.`,
-          `Výdajné miesto HorecaPoint – ${shippingPrice('pickup-point')}, 60 miest v Česku a na ` +
-            'Slovensku, zásielka čaká 7 dní.',
+          `Výdajné miesto HorecaPoint – ${shippingPrice('pickup-point')}, ${pickupPointCounts.CZ} miest v ` +
+            `Česku a ${pickupPointCounts.SK} na Slovensku, zásielka čaká 7 dní.`,
           'Osobný odber v showroome v Prahe alebo v Bratislave – zadarmo, tovar skladom pripravíme do 2 ' +
             'hodín.',
           `Paletová preprava – ${shippingPrice('pallet')}, pre veľké objednávky a objemný tovar.`,
         ]),
         h2('Spôsoby platby'),
         ul([
-          'Bankový prevod – zadarmo, s QR kódom PAY by square.',
+          'Bankový prevod – zadarmo, s QR kódom na platbu (v eurách PAY by square, v korunách QR Platba).',
           'Platobná karta online – zadarmo.',
           `Dobierka – ${paymentPrice('cash-on-delivery')}, len pri doručení kuriérom a na výdajné miesto.`,
           'Hotovosť alebo karta na predajni – zadarmo, len pri osobnom odbere.',
@@ -61,8 +62,8 @@ export const deliveryPage: PageSeed = {
         h2('Způsoby dopravy'),
         ul([
           `Kurýr na adresu – ${shippingPrice('courier')}, doručení obvykle následující pracovní den.`,
-          `Výdejní místo HorecaPoint – ${shippingPrice('pickup-point')}, 60 míst v Česku a na Slovensku, ` +
-            'zásilka čeká 7 dní.',
+          `Výdejní místo HorecaPoint – ${shippingPrice('pickup-point')}, ${pickupPointCounts.CZ} míst v Česku ` +
+            `a ${pickupPointCounts.SK} na Slovensku, zásilka čeká 7 dní.`,
           'Osobní odběr v showroomu v Praze nebo v Bratislavě – zdarma, zboží skladem připravíme do 2 hodin.',
           `Paletová přeprava – ${shippingPrice('pallet')}, pro velké objednávky a objemné zboží.`,
         ]),
@@ -96,8 +97,8 @@ export const deliveryPage: PageSeed = {
         h2('Delivery options'),
         ul([
           `Courier to your address – ${shippingPrice('courier')}, usually the next working day.`,
-          `HorecaPoint pickup point – ${shippingPrice('pickup-point')}, 60 locations in Czechia and ` +
-            'Slovakia, parcels wait 7 days.',
+          `HorecaPoint pickup point – ${shippingPrice('pickup-point')}, ${pickupPointCounts.CZ} locations in ` +
+            `Czechia and ${pickupPointCounts.SK} in Slovakia, parcels wait 7 days.`,
           'Personal pickup at our Prague or Bratislava showroom – free, in-stock goods ready within 2 hours.',
           `Pallet freight – ${shippingPrice('pallet')}, for large orders and bulky goods.`,
         ]),

@@ -43,7 +43,7 @@ export const termsPage: PageSeed = {
             'objednávky. Zaplatiť môžete:',
         ),
         ul([
-          'bankovým prevodom s QR kódom PAY by square,',
+          'bankovým prevodom s QR kódom na platbu (v eurách PAY by square, v korunách QR Platba),',
           'platobnou kartou online cez zabezpečenú platobnú bránu,',
           `na dobierku (príplatok ${paymentPrice('cash-on-delivery')}),`,
           'v hotovosti alebo kartou pri osobnom odbere v showroome.',
