@@ -13,7 +13,8 @@ export function CartSection({ cart, primary }: { cart: Cart; primary: 'gross' | 
   return (
     <section id={sectionId('cart')} aria-labelledby="checkout-cart-title" className="flex flex-col gap-4">
       <h2 id="checkout-cart-title" className="text-xl font-semibold text-dark-blue" tabIndex={-1}>
-        {t('cartTitle', { count: cart.item_count })}
+        {/* Lines, as the add toast and the quick order count them; the mini cart's badge counts pieces. */}
+        {t('cartTitle', { count: cart.items.length })}
       </h2>
       <ul>
         {cart.items.map((item) => (

@@ -133,9 +133,22 @@ async function parseData<T>(
   }
 }
 
+/**
+ * Spec §8: every request error is logged, then passed on. An answer the shop expects and handles (a 4xx:
+ * invalid input, a conflict, a session that ended) is a warning; a server fault, a network failure or an
+ * answer of the wrong shape is an error, the kind monitoring should wake someone for.
+ */
 function logRequestError(method: HttpMethod, path: string, error: ApiError): void {
   const { status, code, message, cause } = error;
-  console.error(`[api] ${method} ${path} failed`, { method, path, status, code, message, cause });
+  const expected = status >= 400 && status < 500;
+  (expected ? console.warn : console.error)(`[api] ${method} ${path} failed`, {
+    method,
+    path,
+    status,
+    code,
+    message,
+    cause,
+  });
 }
 
 export function createApiClient(initialConfig: Partial<ApiClientConfig> = {}): ApiClient {

@@ -270,6 +270,13 @@ describe('order page: cart', () => {
     expect(screen.getByTestId('mini-cart')).toHaveAccessibleName(expect.stringContaining('242,00 Kč'));
   });
 
+  it('counts the lines in the cart heading, as the add toast does, not the pieces', async () => {
+    await renderAt(
+      cartFixture({ items: [cartItem({ quantity: 20 }), cartItem({ id: 2, quantity: 3 })], item_count: 23 }),
+    );
+    expect(screen.getByRole('heading', { name: 'Košík (2 položky)' })).toBeVisible();
+  });
+
   it('shows a refused discount code under the field in the shopper language', async () => {
     const calls = recordCall(
       server,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OrderPageView } from '@/components/checkout/order-page-view';
 import { ServerQueries } from '@/components/providers/server-queries';
-import { QuickOrderBox } from '@/components/quick-order/quick-order-box';
+import { OrderPageQuickOrder } from '@/components/quick-order/order-page-quick-order';
 import { orderPageState } from '@/lib/server/order-page-state';
 import { pageContext } from '@/lib/server/page-context';
 import { alternates } from '@/lib/seo/alternates';
@@ -30,8 +30,9 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/[channe
     <div className="flex min-h-screen flex-col gap-6">
       <h1 className="text-2xl font-bold text-dark-blue">{t('title')}</h1>
       <ServerQueries state={state}>
-        <QuickOrderBox />
+        <OrderPageQuickOrder place="before-cart" />
         <OrderPageView />
+        <OrderPageQuickOrder place="after-cart" />
       </ServerQueries>
     </div>
   );
