@@ -18,7 +18,7 @@ export default defineConfig({
     locale: 'sk-SK',
     // The suite's shoppers have made their language choice (the `lms` cookie on each shop host): a signed-in
     // demo user's saved language (most are Czech) would otherwise open the language offer over every
-    // journey. The offer's own tests (frame.spec.ts) open fresh contexts without it.
+    // journey. The offer's own tests (frame.spec.ts) open contexts with an empty storage state instead.
     storageState: {
       cookies: ['localhost', 'sk.localhost', 'cz.localhost'].map((domain) => ({
         name: 'lms',

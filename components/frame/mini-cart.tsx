@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { primaryPriceOf } from '@/components/checkout/price-mode';
 import { useCart } from '@/lib/api/hooks/use-cart';
-import { hasAuthMarker } from '@/lib/api/hooks/use-session-user';
+import { hasAuthMarker, useSessionUser } from '@/lib/api/hooks/use-session-user';
 import { hasCartMarker } from '@/lib/cart/cart-marker';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useMinimumDisplay } from '@/lib/hooks/use-minimum-display';
@@ -15,7 +16,8 @@ function mayHaveCart(): boolean {
 }
 
 /**
- * Spec §2 "Mini cart": item-count badge, total, a label for an empty cart; opens the order page. A first
+ * Spec §2 "Mini cart": item-count badge, total (without VAT where the shopper's prices are), a label for an
+ * empty cart; opens the order page. A first
  * visit has no cart: it shows the empty label without asking the server.
  */
 export function MiniCart() {
@@ -23,6 +25,9 @@ export function MiniCart() {
   const hydrated = useHydrated();
   const asks = hydrated && mayHaveCart();
   const { cart, isPending, isError } = useCart({ enabled: asks });
+  const { data: user } = useSessionUser();
+  // The total in the price the shopper reads everywhere else (spec §1: net for SK VAT payers or by choice).
+  const net = cart !== undefined && primaryPriceOf(cart, user) === 'net';
   const count = cart?.item_count ?? 0;
   const loading = useMinimumDisplay(!hydrated || (asks && isPending));
   const label = loading
@@ -30,7 +35,7 @@ export function MiniCart() {
     : isError
       ? t('unavailable')
       : count > 0 && cart
-        ? formatPrice(cart.total_with_vat, cart.currency_code)
+        ? formatPrice(net ? cart.total_without_vat : cart.total_with_vat, cart.currency_code)
         : t('empty');
   return (
     <Link
@@ -40,7 +45,7 @@ export function MiniCart() {
         isError
           ? t('labelUnavailable')
           : count > 0
-            ? t('labelWithItems', { count, total: label })
+            ? t(net ? 'labelWithItemsNet' : 'labelWithItems', { count, total: label })
             : t('labelEmpty')
       }
       data-testid="mini-cart"

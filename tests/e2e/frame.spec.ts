@@ -2,11 +2,14 @@ import { expect, test } from '@playwright/test';
 import { newCustomer, registerByApi } from './support/accounts';
 import { origin } from './support/origin';
 
+/** A visitor who has not chosen a language yet: without the suite's `lms` cookie (playwright.config.ts). */
+const undecided = { storageState: { cookies: [], origins: [] } };
+
 test.describe('language/country modal', () => {
   test('opens by itself when the browser prefers another language, and remembers the dismissal', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await browser.newContext({ ...undecided, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto('/cs');
     const dialog = page.getByRole('dialog', { name: 'Vyberte jazyk' });
@@ -37,7 +40,7 @@ test.describe('language/country modal', () => {
   });
 
   test('offers the Czech shop to a Czech visitor on the Slovak domain', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'cs-CZ' });
+    const context = await browser.newContext({ ...undecided, locale: 'cs-CZ' });
     const page = await context.newPage();
     await page.goto(`${origin('sk.localhost')}/`);
     // The browser's Czech already took the visitor to /cs on the Slovak shop; the modal speaks Czech.
@@ -69,7 +72,7 @@ test.describe('language/country modal', () => {
   });
 
   test('a signed-in user’s saved language is offered on another device', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'sk-SK' });
+    const context = await browser.newContext({ ...undecided, locale: 'sk-SK' });
     const page = await context.newPage();
     const request = context.request;
     const headers = { 'x-channel-id': 'cz', 'x-user-locale': 'sk', origin: origin() };
@@ -139,6 +142,7 @@ test.describe('error pages', () => {
     await context.addCookies([{ name: 'lms', value: '1', url: origin() }]);
     await page.goto('/cs/neexistujici-stranka');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+    await expect(page).toHaveTitle(/^Stránka nenalezena \| /);
     await expect(page.getByText('Je nám líto, ale požadovaná stránka nebyla nalezena.')).toBeVisible();
     await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
     await expect(page).toHaveURL('/cs');

@@ -116,7 +116,8 @@ describe('order page: shipping step', () => {
     fireEvent.change(search, { target: { value: '60200' } });
     expect(within(chooser).getAllByTestId('branch')).toHaveLength(1);
     expect(within(chooser).getByTestId('branch')).toHaveTextContent('Výdejna Brno-střed');
-    expect(within(chooser).getByTestId('branch')).toHaveTextContent('Otváracie hodiny: Po–Pá 8:00–18:00');
+    // The Czech point's hours, written "Po–Pá", in the page's Slovak.
+    expect(within(chooser).getByTestId('branch')).toHaveTextContent('Otváracie hodiny: Po–Pi 8:00–18:00');
 
     fireEvent.change(search, { target: { value: 'Košice' } });
     expect(within(chooser).getByRole('status')).toHaveTextContent(

@@ -270,6 +270,15 @@ describe('order page: cart', () => {
     expect(screen.getByTestId('mini-cart')).toHaveAccessibleName(expect.stringContaining('242,00 Kč'));
   });
 
+  it('shows the mini cart’s total without VAT to a Slovak VAT payer, as the order page leads with it (spec §1)', async () => {
+    await renderAt(
+      cartFixture({ is_vat_payer: true, country_code: 'SK', currency_code: 'EUR', total_without_vat: 20000 }),
+    );
+    expect(screen.getByTestId('mini-cart')).toHaveAccessibleName(
+      expect.stringMatching(/spolu 200,00 € bez DPH$/),
+    );
+  });
+
   it('counts the lines in the cart heading, as the add toast does, not the pieces', async () => {
     await renderAt(
       cartFixture({ items: [cartItem({ quantity: 20 }), cartItem({ id: 2, quantity: 3 })], item_count: 23 }),
