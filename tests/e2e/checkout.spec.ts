@@ -107,7 +107,8 @@ test.describe('placing an order', () => {
     await page.goto(`/produkt/${e2eProductSlug('backorder')}`);
     const onOrder = await addOpenProductToCart(page);
     await page.goto('/objednavka');
-    await expect(page.getByTestId('deposit-note')).toContainText('záloha 100 %');
+    // A 100 % deposit is the whole price, and the cart says so (not "a deposit of 100 %").
+    await expect(page.getByTestId('deposit-note')).toContainText('pri objednávke sa platí celá jeho cena');
     const shipping = box(page, /Doprava/);
     await shipping.getByLabel(/Výdajné miesto HorecaPoint/).check();
     const point = shipping.getByTestId('branch-chooser').getByTestId('branch').first();
