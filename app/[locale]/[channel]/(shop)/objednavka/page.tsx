@@ -27,13 +27,16 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/[channe
     orderPageState(page),
   ]);
   return (
-    <div className="flex min-h-screen flex-col gap-6">
-      <h1 className="text-2xl font-bold text-dark-blue">{t('title')}</h1>
-      <ServerQueries state={state}>
+    <ServerQueries state={state}>
+      <div className="flex min-h-screen flex-col gap-6">
+        <h1 className="text-2xl font-bold text-dark-blue">{t('title')}</h1>
         <OrderPageQuickOrder place="before-cart" />
         <OrderPageView />
+      </div>
+      {/* Below the screen-high part: the cart coming to life above cannot move it within view. */}
+      <div className="mt-6">
         <OrderPageQuickOrder place="after-cart" />
-      </ServerQueries>
-    </div>
+      </div>
+    </ServerQueries>
   );
 }
