@@ -53,7 +53,7 @@ test.describe('admin: products', () => {
     await variant.getByLabel('Kód').fill(`ADM-${word.toUpperCase()}`);
     await variant.getByLabel('Cena bez DPH – CZ (Kč)').fill('249,90');
     await variant.getByLabel('Cena bez DPH – SK (€)').fill('10,20');
-    await variant.getByLabel('Sklad (ks)').fill('35');
+    await variant.getByLabel('Sklad (predajných jednotiek)').fill('35');
     await page.getByRole('button', { name: 'Uložiť' }).click();
 
     await expect(page.getByText('Produkt bol vytvorený.')).toBeVisible();

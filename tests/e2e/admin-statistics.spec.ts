@@ -93,7 +93,8 @@ test('a period ending before it starts is explained and the last 30 days are sho
 test('a dealer is sent back to the admin home and refused by the API', async ({ page }) => {
   await signInByApi(page, 'dealer');
   await page.goto('/admin/statistiky');
-  await expect(page).toHaveURL(/\/admin$/);
+  // Back at the admin home, which names the refused page.
+  await expect(page).toHaveURL('/admin?forbidden=statistiky');
   await expect(page.getByRole('heading', { level: 1, name: 'Štatistiky' })).toHaveCount(0);
   const response = await page.request.get('/api/admin/statistiky');
   expect(response.status()).toBe(403);
