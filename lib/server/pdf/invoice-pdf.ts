@@ -8,7 +8,7 @@ import { loadShopMessages } from '@/lib/i18n/message-overrides';
 import type { Messages } from '@/lib/i18n/messages';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '@/lib/server/services/b2b/invoice-document';
 import { newPdf, type Pdf, PDF_FONT, pdfBytes } from './pdf-document';
-import { drawTable } from './pdf-table';
+import { drawFacts, drawTable } from './pdf-table';
 
 type Translate = ReturnType<typeof createTranslator<Messages, 'InvoicePdf'>>;
 
@@ -62,20 +62,6 @@ function drawParties(doc: Pdf, invoice: InvoiceDocument, t: Translate): void {
   );
   doc.x = doc.page.margins.left;
   doc.y = Math.max(left, right) + 16;
-}
-
-function drawFacts(doc: Pdf, facts: [string, string][]): void {
-  doc.fontSize(10);
-  for (const [label, value] of facts) {
-    const y = doc.y;
-    doc.font(PDF_FONT.regular).fillColor('#454c57').text(label, doc.page.margins.left, y, { width: 170 });
-    doc
-      .font(PDF_FONT.bold)
-      .fillColor('#171b21')
-      .text(value, doc.page.margins.left + 170, y, { width: 320 });
-  }
-  doc.x = doc.page.margins.left;
-  doc.moveDown();
 }
 
 function lineName(line: InvoiceLine, invoice: InvoiceDocument, t: Translate): string {

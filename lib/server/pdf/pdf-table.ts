@@ -62,3 +62,18 @@ export function drawTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonl
   doc.x = doc.page.margins.left;
   doc.y += ROW_GAP;
 }
+
+/** Label and value pairs in two columns, the value bold: a document's heading facts (invoice, return). */
+export function drawFacts(doc: Pdf, facts: [string, string][]): void {
+  doc.fontSize(10);
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font(PDF_FONT.regular).fillColor('#454c57').text(label, doc.page.margins.left, y, { width: 170 });
+    doc
+      .font(PDF_FONT.bold)
+      .fillColor('#171b21')
+      .text(value, doc.page.margins.left + 170, y, { width: 320 });
+  }
+  doc.x = doc.page.margins.left;
+  doc.moveDown();
+}

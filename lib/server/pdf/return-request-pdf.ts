@@ -6,7 +6,7 @@ import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import { groupIban } from '@/lib/forms/iban';
 import { loadShopMessages } from '@/lib/i18n/message-overrides';
 import { newPdf, PDF_FONT, pdfBytes } from './pdf-document';
-import { drawTable } from './pdf-table';
+import { drawFacts, drawTable } from './pdf-table';
 
 export interface ReturnRequestDocument {
   request: OrderReturn;
@@ -49,16 +49,8 @@ export async function returnRequestPdf(document: ReturnRequestDocument, locale: 
     [t('reason'), reasons(request.reason)],
     ...(request.note ? [[t('note'), request.note] as [string, string]] : []),
   ];
-  for (const [label, value] of facts) {
-    const y = doc.y;
-    doc.font(PDF_FONT.regular).fillColor('#454c57').text(label, doc.page.margins.left, y, { width: 170 });
-    doc
-      .font(PDF_FONT.bold)
-      .fillColor('#171b21')
-      .text(value, doc.page.margins.left + 170, y, { width: 320 });
-  }
-  doc.x = doc.page.margins.left;
-  doc.moveDown().fontSize(9);
+  drawFacts(doc, facts);
+  doc.fontSize(9);
   drawTable(
     doc,
     [
