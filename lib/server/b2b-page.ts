@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config/locales';
 import { actsForAnyCustomer } from '@/lib/server/auth/roles';
-import type { SelectedCustomer, SessionUser } from '@/lib/server/auth/session-user';
-import { mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
+import type { SessionUser } from '@/lib/server/auth/session-user';
 
 /** The company-account pages: titled from their namespace, never indexed (they are one customer's). */
 export async function b2bPageMetadata(
@@ -18,11 +17,6 @@ export async function b2bPageMetadata(
 /** A dealer, or a member of several companies, may switch to another customer. */
 export function canChangeCustomer(user: SessionUser): boolean {
   return actsForAnyCustomer(user.roles) || user.membershipsCount > 1;
-}
-
-/** The company users' tab: for the customer's admins and the staff acting for it. */
-export function showsCompanyUsers(user: SessionUser & { selectedCustomer: SelectedCustomer }): boolean {
-  return mayManageCompany(user);
 }
 
 /** The first value of each query parameter, as zod schemas of a query string expect them. */

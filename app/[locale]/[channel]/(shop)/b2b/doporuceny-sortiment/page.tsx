@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { B2bPageFrame } from '@/components/b2b/b2b-page-frame';
 import { AssortmentPicker } from '@/components/b2b/recommended/assortment-picker';
 import { QuickOrderBox } from '@/components/quick-order/quick-order-box';
-import { b2bPageMetadata, canChangeCustomer, showsCompanyUsers } from '@/lib/server/b2b-page';
+import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
 import { priceModeFor } from '@/lib/server/context';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
 import { requireB2bUser } from '@/lib/server/page-guards';
-import { b2bCallerOfUser } from '@/lib/server/services/b2b/b2b-caller';
+import { b2bCallerOfUser, mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
 import { recommendedAssortment } from '@/lib/server/services/b2b/recommended-assortment';
 
 type Props = PageProps<'/[locale]/[channel]/b2b/doporuceny-sortiment'>;
@@ -40,7 +40,7 @@ export default async function RecommendedPage({ params }: Props) {
       title={t('title')}
       customerName={user.selectedCustomer.name}
       canChangeCustomer={canChangeCustomer(user)}
-      showsCompanyUsers={showsCompanyUsers(user)}
+      showsCompanyUsers={mayManageCompany(user)}
     >
       <AssortmentPicker assortment={assortment} />
       <QuickOrderBox />

@@ -6,11 +6,11 @@ import { InvoicePager } from '@/components/b2b/invoices/invoice-pager';
 import { InvoiceTable } from '@/components/b2b/invoices/invoice-table';
 import { OwedTotals } from '@/components/b2b/invoices/owed-totals';
 import { invoiceListQuerySchema } from '@/lib/api/contract/b2b-invoices';
-import { b2bPageMetadata, canChangeCustomer, showsCompanyUsers, firstValues } from '@/lib/server/b2b-page';
+import { b2bPageMetadata, canChangeCustomer, firstValues } from '@/lib/server/b2b-page';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
 import { requireB2bUser } from '@/lib/server/page-guards';
-import { b2bCallerOfUser } from '@/lib/server/services/b2b/b2b-caller';
+import { b2bCallerOfUser, mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
 import { listInvoices } from '@/lib/server/services/b2b/invoice-list';
 
 type Props = PageProps<'/[locale]/[channel]/b2b/faktury'>;
@@ -39,7 +39,7 @@ export default async function InvoicesPage({ params, searchParams }: Props) {
       title={t('title')}
       customerName={user.selectedCustomer.name}
       canChangeCustomer={canChangeCustomer(user)}
-      showsCompanyUsers={showsCompanyUsers(user)}
+      showsCompanyUsers={mayManageCompany(user)}
     >
       <OwedTotals totals={result.totals} />
       <InvoiceFilters locale={locale} query={query} error={parsed.success ? null : t('badFilter')} />

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { B2bPageFrame } from '@/components/b2b/b2b-page-frame';
 import { CompanyUsersView } from '@/components/b2b/users/company-users-view';
-import { b2bPageMetadata, canChangeCustomer, showsCompanyUsers } from '@/lib/server/b2b-page';
+import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
 import { requireCustomerAdmin } from '@/lib/server/page-guards';
-import { b2bCallerOfUser } from '@/lib/server/services/b2b/b2b-caller';
+import { b2bCallerOfUser, mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
 import { companyUsers } from '@/lib/server/services/b2b/company-users';
 
 type Props = PageProps<'/[locale]/[channel]/b2b/firemni-uzivatele'>;
@@ -34,7 +34,7 @@ export default async function CompanyUsersPage({ params }: Props) {
       title={t('title')}
       customerName={user.selectedCustomer.name}
       canChangeCustomer={canChangeCustomer(user)}
-      showsCompanyUsers={showsCompanyUsers(user)}
+      showsCompanyUsers={mayManageCompany(user)}
     >
       <CompanyUsersView initial={initial} />
     </B2bPageFrame>

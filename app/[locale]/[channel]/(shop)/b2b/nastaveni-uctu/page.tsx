@@ -7,11 +7,11 @@ import { NoCustomerChosen } from '@/components/b2b/settings/no-customer-chosen';
 import { DeliveryAddresses } from '@/components/b2b/settings/delivery-addresses';
 import { PaymentTerms } from '@/components/b2b/settings/payment-terms';
 import { SettingsSection } from '@/components/b2b/settings/settings-section';
-import { b2bPageMetadata, canChangeCustomer, showsCompanyUsers } from '@/lib/server/b2b-page';
+import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
 import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
 import { requireB2bAccountUser } from '@/lib/server/page-guards';
-import { b2bCallerOfUser } from '@/lib/server/services/b2b/b2b-caller';
+import { b2bCallerOfUser, mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
 import { companyOverview } from '@/lib/server/services/b2b/company-overview';
 
 type Props = PageProps<'/[locale]/[channel]/b2b/nastaveni-uctu'>;
@@ -43,7 +43,7 @@ export default async function CompanySettingsPage({ params }: Props) {
       title={t('title')}
       customerName={user.selectedCustomer.name}
       canChangeCustomer={canChangeCustomer(user)}
-      showsCompanyUsers={showsCompanyUsers(user)}
+      showsCompanyUsers={mayManageCompany(user)}
     >
       {overview.company.is_blocked && (
         <p role="alert" className="rounded border border-red bg-red/5 p-4 text-red">
