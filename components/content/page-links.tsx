@@ -14,7 +14,7 @@ export function PageLinks({ page, pageCount }: PageLinksProps) {
   if (pageCount <= 1) return null;
   const href = (target: number) => ({
     pathname: '/trendy-a-inspiracie' as const,
-    query: target > 1 ? { page: String(target) } : {},
+    query: target > 1 ? { page: String(target) } : undefined,
   });
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (

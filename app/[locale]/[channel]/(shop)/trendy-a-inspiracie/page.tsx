@@ -33,7 +33,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const t = await getTranslations({ locale, namespace: 'Content' });
   const href = {
     pathname: '/trendy-a-inspiracie' as const,
-    query: page > 1 ? { page: String(page) } : {},
+    query: page > 1 ? { page: String(page) } : undefined,
   };
   return contentMetadata({
     locale,

@@ -37,7 +37,7 @@ export default async function FavouritesPage({ params, searchParams }: Props) {
         pageCount={favourites.page_count}
         hrefOf={(target) => ({
           pathname: '/uzivatel/oblibene',
-          query: target > 1 ? { page: String(target) } : {},
+          query: target > 1 ? { page: String(target) } : undefined,
         })}
       />
     </section>
