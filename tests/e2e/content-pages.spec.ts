@@ -153,7 +153,10 @@ test.describe('content pages', () => {
   }) => {
     await page.goto('/trendy-a-inspiracie');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trendy a inšpirácie');
-    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${origin()}/en/trendy-a-inspiracie`);
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${origin()}/en/trendy-a-inspiracie`,
+    );
     const titles = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(titles).toHaveText([
       'Letná terasa bez rozbitého skla',
