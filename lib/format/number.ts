@@ -1,7 +1,11 @@
 /**
- * Czech number style (spec §1): a plain space groups thousands and a comma separates decimals. Written by
- * hand because Intl's separators (NBSP vs narrow NBSP) differ between ICU versions.
+ * Czech number style (spec §1): a space groups thousands and a comma separates decimals. The space is a
+ * no-break one (U+00A0), so "3 000,00 Kč" never wraps inside the amount. Written by hand because Intl's
+ * separators (NBSP vs narrow NBSP) differ between ICU versions.
  */
+
+/** The no-break space inside and after a formatted amount. */
+export const NBSP = '\u00a0';
 
 const MAX_DECIMALS = 20;
 
@@ -9,7 +13,7 @@ const MAX_DECIMALS = 20;
 export const INVALID_NUMBER_PLACEHOLDER = '–';
 
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 }
 
 /** Multiplies by 10^decimals via the exponent so that 1.005 becomes 100.5 and not 100.49999999999999. */

@@ -4,6 +4,7 @@ import { provideDatabase } from '@/lib/server/db';
 import { domainsResponseSchema } from '@/lib/api/contract/settings';
 import { cmsPages } from '@/lib/server/db/schema';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
+import { nbAmounts } from '../support/no-break';
 
 const current: { database?: TestDatabase } = {};
 provideDatabase(() => current.database!);
@@ -48,7 +49,7 @@ describe.each(drivers)('the frame’s settings endpoints on %s', (driver) => {
             channel: 'cz',
             currency: 'CZK',
             default_locale: 'cs',
-            delivery_note: 'Doručujeme po Česku, ceny v Kč. Doprava zdarma od 3 000,00 Kč.',
+            delivery_note: nbAmounts('Doručujeme po Česku, ceny v Kč. Doprava zdarma od 3 000,00 Kč.'),
           },
           {
             domain: 'sk.localhost',
@@ -56,7 +57,7 @@ describe.each(drivers)('the frame’s settings endpoints on %s', (driver) => {
             channel: 'sk',
             currency: 'EUR',
             default_locale: 'sk',
-            delivery_note: 'Doručujeme po Slovensku, ceny v €. Doprava zdarma od 120,00 €.',
+            delivery_note: nbAmounts('Doručujeme po Slovensku, ceny v €. Doprava zdarma od 120,00 €.'),
           },
         ],
       });
@@ -68,8 +69,8 @@ describe.each(drivers)('the frame’s settings endpoints on %s', (driver) => {
       });
       const { domains: list } = await response.json();
       expect(list.map((shop: { delivery_note: string }) => shop.delivery_note)).toEqual([
-        'Delivery within the Czech Republic, prices in CZK. Free delivery from 3 000,00 Kč.',
-        'Delivery within Slovakia, prices in EUR. Free delivery from 120,00 €.',
+        nbAmounts('Delivery within the Czech Republic, prices in CZK. Free delivery from 3 000,00 Kč.'),
+        nbAmounts('Delivery within Slovakia, prices in EUR. Free delivery from 120,00 €.'),
       ]);
     });
   });

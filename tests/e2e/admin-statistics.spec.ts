@@ -34,7 +34,7 @@ test('the superadmin reads the sales of the last 30 days and picks another perio
   // Each shop's line chart is named and summed up in words; the order fixtures of today are in it.
   const czChart = page.getByRole('img', { name: /^Tržby – CZ obchod po dňoch/ });
   await expect(czChart).toBeVisible();
-  await expect(czChart).toHaveAccessibleName(/objednáv\S* za spolu [\d ]+,\d\d Kč; najlepší deň bol/);
+  await expect(czChart).toHaveAccessibleName(/objednáv\S* za spolu [\d\s]+,\d\d\sKč; najlepší deň bol/);
   await expect(page.getByRole('img', { name: /^Tržby – SK obchod po dňoch/ })).toHaveAccessibleName(/€/);
 
   // The same numbers as a table: today the e2e fixtures placed three Czech orders and a Slovak one.

@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { origin } from './support/origin';
 
-const priceCzk = /^(od |from )?\d{1,3}( \d{3})*,\d{2} Kč$/;
-const priceEur = /^(od |from )?\d{1,3}( \d{3})*,\d{2} €$/;
+const priceCzk = /^(od |from )?\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0Kč$/;
+const priceEur = /^(od |from )?\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0€$/;
 
 /** The language modal would cover the page on /cs and /en (its choice is remembered in this cookie). */
 async function skipLanguageModal(context: BrowserContext, host = 'localhost') {

@@ -37,7 +37,7 @@ test.describe('packs and cartons', () => {
     await choosePack(page, /^balenie 12 ks$/);
     await expect(page.getByTestId('quantity-rules')).toContainText('V kartóne: 2 balenia = 24 ks');
     await expect(purchasePanel(page).getByTestId('pack-note')).toHaveText(
-      /^Balenie 12 ks · \d+,\d{2} Kč \/ ks$/,
+      /^Balenie 12 ks · \d+,\d{2}\sKč \/ ks$/,
     );
     await expect(page.getByTestId('quantity-unit')).toHaveText('balenie = 12 ks');
     await expect(
@@ -57,7 +57,7 @@ test.describe('packs and cartons', () => {
     await page.goto('/objednavka');
     const line = page.getByTestId('cart-line').filter({ hasText: 'balenie 12 ks' });
     await expect(line.getByTestId('cart-line-unit-price')).toHaveText(
-      /^Cena za balenie: [\d ]+,\d{2} Kč \(\d+,\d{2} Kč \/ ks\)$/,
+      /^Cena za balenie: [\d\s]+,\d{2}\sKč \(\d+,\d{2}\sKč \/ ks\)$/,
     );
     await expect(line.getByTestId('quantity-input')).toHaveValue('2');
     await expect(line.getByTestId('quantity-unit')).toHaveText('balenia = 24 ks');
@@ -82,18 +82,20 @@ test.describe('packs and cartons', () => {
   }) => {
     await page.goto(`/hladaj?q=${encodeURIComponent('Karafa 0,25 l Montmartre')}`);
     const card = page.getByTestId('product-card').filter({ hasText: 'Karafa 0,25 l Montmartre' });
-    await expect(card.getByTestId('pack-note')).toHaveText(/^Balenie 6 ks · \d+,\d{2} Kč \/ ks$/);
+    await expect(card.getByTestId('pack-note')).toHaveText(/^Balenie 6 ks · \d+,\d{2}\sKč \/ ks$/);
 
     await page.goto(CARAFE.sk);
     await expect(page.getByRole('group', { name: 'Variant' })).toHaveCount(0);
     await expect(purchasePanel(page).getByTestId('pack-note')).toHaveText(
-      /^Balenie 6 ks · \d+,\d{2} Kč \/ ks$/,
+      /^Balenie 6 ks · \d+,\d{2}\sKč \/ ks$/,
     );
     await expect(page.getByTestId('quantity-unit')).toHaveText('balenie = 6 ks');
     await expect(page.getByTestId('stock-info')).toContainText(/Skladom \d+ balen(ie|ia|í) = \d+ ks/);
 
     await page.goto(CARAFE.en);
-    await expect(purchasePanel(page).getByTestId('pack-note')).toHaveText(/^Pack of 6 · \d+,\d{2} Kč \/ pc$/);
+    await expect(purchasePanel(page).getByTestId('pack-note')).toHaveText(
+      /^Pack of 6 · \d+,\d{2}\sKč \/ pc$/,
+    );
     await expect(page.getByTestId('quantity-unit')).toHaveText('pack = 6 pcs');
   });
 

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { origin } from './support/origin';
 
-const priceCzk = /^\d{1,3}( \d{3})*,\d{2} Kč$/;
+// An amount is one unbreakable word: its thousands and its currency follow no-break spaces (U+00A0).
+const priceCzk = /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0Kč$/;
 
 /** The language modal would cover the page on /en (its choice is remembered in this cookie). */
 test.beforeEach(async ({ context, baseURL }) => {

@@ -35,7 +35,7 @@ test('a B2B buyer orders a delivered order again and the cart shows its lines', 
   await expect(lines.first()).toBeVisible();
   // The hotel reads net prices: each line shows what it paid and what it costs now, in euros.
   await expect(lines.first()).toContainText(
-    /Zaplatené [\d ,]+ € \/ (ks|balenie) · Teraz [\d ,]+ € \/ (ks|balenie)/,
+    /Zaplatené [\d\s,]+\s€ \/ (ks|balenie) · Teraz [\d\s,]+\s€ \/ (ks|balenie)/,
   );
   const wanted: string[] = [];
   for (const line of await lines.all()) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openDesktopSearch } from './support/search-box';
 
-const priceCzk = /^\d{1,3}( \d{3})*,\d{2} Kč$/;
+const priceCzk = /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0Kč$/;
 /** A variant code of the first product of the deterministic seed (lib/server/db/seed/catalog/generate.ts). */
 const SEEDED_CODE = 'TD-19-0001-BE';
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { describe, expect, it, vi } from 'vitest';
+import { nb } from '../support/no-break';
 import type { Cart } from '@/lib/api/contract/cart';
 import { cartQueryKey } from '@/lib/api/query-keys';
 import {
@@ -65,7 +66,7 @@ describe('order page: shipping step', () => {
     expect(within(shippingBox()).getByRole('button', { name: 'Zmeniť: Doprava' })).toBeInTheDocument();
     const payments = within(paymentBox()).getAllByRole('radio');
     expect(payments.map((radio) => radio.closest('li')?.textContent)).toEqual([
-      expect.stringContaining('Dobierka39,00 Kč'),
+      expect.stringContaining(nb('Dobierka39,00 Kč')),
       expect.stringContaining('PrevodomZadarmo'),
     ]);
   });
@@ -277,7 +278,9 @@ describe('order page: payment step', () => {
       deposit_payment_type: 'deposit',
       deposit_rest_payment_id: null,
     });
-    const rest = await within(paymentBox()).findByRole('group', { name: 'Zvyšok (169,40 Kč) sa zaplatí' });
+    const rest = await within(paymentBox()).findByRole('group', {
+      name: `Zvyšok (${nb('169,40 Kč')}) sa zaplatí`,
+    });
     fireEvent.click(within(rest).getByLabelText(/Dobierka/));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.body).toEqual({

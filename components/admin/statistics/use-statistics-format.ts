@@ -2,7 +2,7 @@ import { useFormatter } from 'next-intl';
 import type { CurrencyCode } from '@/lib/config/channels';
 import { SHOP_TIME_ZONE } from '@/lib/config/shop-time-zone';
 import { formatNumber } from '@/lib/format/number';
-import { currencySymbol, formatPrice } from '@/lib/format/price';
+import { formatPrice, withCurrency } from '@/lib/format/price';
 
 /** A shop day (`YYYY-MM-DD`) as the date it names: read at UTC midnight, shown in UTC, so it never shifts. */
 function dayDate(date: string): Date {
@@ -20,8 +20,7 @@ export function useStatisticsFormat() {
       format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
     money: formatPrice,
     /** An axis label: whole crowns or euros. */
-    wholeMoney: (minor: number, currency: CurrencyCode) =>
-      `${formatNumber(minor / 100)} ${currencySymbol(currency)}`,
+    wholeMoney: (minor: number, currency: CurrencyCode) => withCurrency(formatNumber(minor / 100), currency),
     count: (value: number) => formatNumber(value),
   };
 }

@@ -5,9 +5,9 @@ import { type ReadEml, readMailFolder } from '@/tests/api/support/read-eml';
 
 /** "1 234,50 Kč" → 123450 */
 export function minor(text: string | null): number {
-  const match = /(-?[\d ]+),(\d{2}) (Kč|€)/.exec(text ?? '');
+  const match = /(-?[\d\s]+),(\d{2})\s(Kč|€)/.exec(text ?? '');
   if (!match) throw new Error(`not a price: ${text}`);
-  return Number(`${match[1]!.replace(/ /g, '')}${match[2]}`);
+  return Number(`${match[1]!.replace(/\s/g, '')}${match[2]}`);
 }
 
 /** A step box of the order page, by its heading. */

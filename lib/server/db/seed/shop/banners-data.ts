@@ -1,5 +1,5 @@
 import type { ChannelId } from '@/lib/config/channels';
-import { currencySymbol } from '@/lib/format/price';
+import { withCurrency } from '@/lib/format/price';
 import { formatNumber } from '@/lib/format/number';
 import type { PromoImageSeed } from '../catalog/images';
 import type { BannerPlacement } from '../../schema';
@@ -23,7 +23,7 @@ const tile = { width: 800, height: 400 };
 const strip = { width: 1600, height: 400 };
 
 const freeFrom = (channel: ChannelId) =>
-  `${formatNumber(FREE_SHIPPING_THRESHOLD[channel] / 100)} ${currencySymbol(channel === 'cz' ? 'CZK' : 'EUR')}`;
+  withCurrency(formatNumber(FREE_SHIPPING_THRESHOLD[channel] / 100), channel === 'cz' ? 'CZK' : 'EUR');
 
 const deliveryImage = (channel: ChannelId): PromoImageSeed => ({
   key: `banner-delivery-${channel}`,
