@@ -1,8 +1,12 @@
 import type { Cart } from '@/lib/api/contract/cart';
 import type { SessionUser } from '@/lib/api/hooks/use-session-user';
+import { type PriceMode, priceModeOf } from '@/lib/pricing';
 
-/** domain.md "Prices": net prices lead for VAT payers on the SK shop or by the user's choice. */
-export function primaryPriceOf(cart: Cart, user: SessionUser | null | undefined): 'gross' | 'net' {
-  if (cart.is_vat_payer && cart.country_code === 'SK') return 'net';
-  return user?.show_price_without_vat ? 'net' : 'gross';
+/** The cart's mode: its customer's VAT status and country, and the user's own choice. */
+export function primaryPriceOf(cart: Cart, user: SessionUser | null | undefined): PriceMode {
+  return priceModeOf({
+    showPriceWithoutVat: user?.show_price_without_vat === true,
+    isVatPayer: cart.is_vat_payer,
+    onSlovakShop: cart.country_code === 'SK',
+  });
 }

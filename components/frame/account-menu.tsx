@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, type MouseEvent, Suspense, useRef } from 'react';
 import { useAuthActions } from '@/lib/api/hooks/use-auth-actions';
+import { usePriceMode } from '@/lib/api/hooks/use-price-mode';
 import { useSessionUser, type SessionUser } from '@/lib/api/hooks/use-session-user';
 import { HEADER_MENU_CLOSE_DELAY, useHoverMenu } from '@/lib/hooks/use-hover-menu';
 import { useMinimumDisplay } from '@/lib/hooks/use-minimum-display';
@@ -124,11 +125,12 @@ function LoggedOutItems({
 function LoggedInItems({ user }: { user: SessionUser }) {
   const t = useTranslations('AccountMenu');
   const { logout } = useAuthActions();
+  const priceMode = usePriceMode();
   return (
     <>
       <p className="font-semibold text-dark-blue">{user.username}</p>
       {user.customer_name && <p className="text-sm text-grey-700">{user.customer_name}</p>}
-      {user.show_price_without_vat && <p className="mt-1 text-xs text-grey-600">{t('pricesWithoutVat')}</p>}
+      {priceMode === 'net' && <p className="mt-1 text-xs text-grey-600">{t('pricesWithoutVat')}</p>}
       <ul className="mt-3 space-y-1 border-t border-grey-200 pt-3">
         {user.can_select_customer && (
           <li>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { apiClient } from '@/lib/api/client';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
+import { ShopChannelProvider } from '@/lib/hooks/use-shop-channel';
 import { LazyToaster } from '@/lib/toast/lazy-toaster';
 
 interface ApiContextProviderProps {
@@ -26,9 +27,9 @@ export function ApiContextProvider({ locale, channel, children }: ApiContextProv
     });
   }
   return (
-    <>
+    <ShopChannelProvider channel={channel}>
       {children}
       <LazyToaster />
-    </>
+    </ShopChannelProvider>
   );
 }

@@ -4,8 +4,11 @@ import { useTranslations } from 'next-intl';
 import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
 import { MediaImage } from '@/components/ui/media-image';
 import type { SuggestProduct } from '@/lib/api/contract/search';
+import { useCustomerPricingKey, useOwnProductPrice } from '@/lib/api/hooks/use-customer-prices';
+import { usePriceMode } from '@/lib/api/hooks/use-price-mode';
 import { formatPrice } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
+import type { PriceMode } from '@/lib/pricing';
 import { SearchIcon } from './search-icon';
 import type { SearchOption } from './search-panel';
 
@@ -17,7 +20,6 @@ interface SearchOptionItemProps {
   option: SearchOption;
   id: string;
   active: boolean;
-  netPrices: boolean;
   /** A link was followed: the list (and the mobile overlay) closes. */
   onLeave: () => void;
   onChooseTerm: (term: string) => void;
@@ -27,14 +29,7 @@ interface SearchOptionItemProps {
  * One option of the search list. The link or button is the option itself (an option may not hold a
  * control); the input keeps the focus, so they are not tab stops.
  */
-export function SearchOptionItem({
-  option,
-  id,
-  active,
-  netPrices,
-  onLeave,
-  onChooseTerm,
-}: SearchOptionItemProps) {
+export function SearchOptionItem({ option, id, active, onLeave, onChooseTerm }: SearchOptionItemProps) {
   const t = useTranslations('Search');
   const asOption = { role: 'option', id, 'aria-selected': active, tabIndex: -1 } as const;
   const selectable = 'cursor-pointer hover:bg-grey-50 aria-selected:bg-light-blue';
@@ -49,7 +44,7 @@ export function SearchOptionItem({
             onClick={onLeave}
             className={`${rowClass} ${selectable}`}
           >
-            <ProductRow product={option.product} netPrices={netPrices} />
+            <ProductRow product={option.product} />
           </LocalizedUrlLink>
         );
       case 'category':
@@ -102,8 +97,7 @@ export function SearchOptionItem({
   return <li role="none">{content()}</li>;
 }
 
-function ProductRow({ product, netPrices }: { product: SuggestProduct; netPrices: boolean }) {
-  const { price } = product;
+function ProductRow({ product }: { product: SuggestProduct }) {
   return (
     <>
       <span className="h-12 w-12 shrink-0">
@@ -116,8 +110,37 @@ function ProductRow({ product, netPrices }: { product: SuggestProduct; netPrices
       </span>
       <span className="min-w-0 flex-1">{product.name}</span>
       <span className="font-semibold whitespace-nowrap text-dark-blue" data-testid="search-price">
-        {formatPrice(netPrices ? price.without_vat : price.with_vat, price.currency)}
+        <SuggestedPrice product={product} />
       </span>
     </>
   );
+}
+
+/** Spec §1: the shopper's own price, in their price mode, once it arrives; the list price until then. */
+function SuggestedPrice({ product }: { product: SuggestProduct }) {
+  const pricingKey = useCustomerPricingKey();
+  const mode = usePriceMode();
+  if (pricingKey === null) return <ShownPrice price={product.price} mode={mode} />;
+  return <OwnSuggestedPrice pricingKey={pricingKey} product={product} mode={mode} />;
+}
+
+function OwnSuggestedPrice({
+  pricingKey,
+  product,
+  mode,
+}: {
+  pricingKey: string;
+  product: SuggestProduct;
+  mode: PriceMode;
+}) {
+  const own = useOwnProductPrice(pricingKey, product.id);
+  return own ? (
+    <ShownPrice price={own} mode={own.primary} />
+  ) : (
+    <ShownPrice price={product.price} mode={mode} />
+  );
+}
+
+function ShownPrice({ price, mode }: { price: SuggestProduct['price']; mode: PriceMode }) {
+  return formatPrice(mode === 'net' ? price.without_vat : price.with_vat, price.currency);
 }

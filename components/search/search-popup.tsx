@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useMinimumDisplay } from '@/lib/hooks/use-minimum-display';
-import { useSessionUser } from '@/lib/api/hooks/use-session-user';
 import { SearchOptionItem } from './search-option-item';
 import type { SearchOption, SearchPanel } from './search-panel';
 
@@ -37,15 +36,12 @@ export function SearchPopup({
   const t = useTranslations('Search');
   const searchingShown = useMinimumDisplay(panel.hint === 'searching');
   const hint = panel.hint ?? (searchingShown ? 'searching' : null);
-  const { data: user } = useSessionUser();
-  const netPrices = user?.show_price_without_vat === true;
   const item = (option: SearchOption) => (
     <SearchOptionItem
       key={option.key}
       option={option}
       id={optionId(option)}
       active={option.key === activeKey}
-      netPrices={netPrices}
       onLeave={onLeave}
       onChooseTerm={onChooseTerm}
     />

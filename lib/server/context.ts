@@ -2,6 +2,7 @@ import 'server-only';
 import { type Channel, channels, isChannelId } from '@/lib/config/channels';
 import { isLocale, LOCALE_COOKIE_NAME, type Locale } from '@/lib/config/locales';
 import { shopForHost } from '@/lib/config/shops';
+import { type PriceMode, priceModeOf } from '@/lib/pricing';
 import { readCookie } from '@/lib/server/auth/cookies';
 import { sessionTokenOf } from '@/lib/server/auth/session-cookie';
 import type { SessionUser } from '@/lib/server/auth/session-user';
@@ -14,7 +15,7 @@ export const CHANNEL_HEADER = 'x-channel-id';
 export const LOCALE_HEADER = 'x-user-locale';
 export const CHANNEL_COOKIE_NAME = 'channel';
 
-export type PriceMode = 'gross' | 'net';
+export type { PriceMode } from '@/lib/pricing';
 
 /** What a request is about before the session is looked at: enough to answer with an error. */
 export interface RequestShop {
@@ -53,8 +54,11 @@ export function getRequestShop(request: Request): RequestShop {
 
 export function priceModeFor(user: SessionUser | null, channel: Channel): PriceMode {
   if (!user) return 'gross';
-  if (user.showPriceWithoutVat) return 'net';
-  return user.selectedCustomer?.isVatPayer && channel.id === 'sk' ? 'net' : 'gross';
+  return priceModeOf({
+    showPriceWithoutVat: user.showPriceWithoutVat,
+    isVatPayer: user.selectedCustomer?.isVatPayer ?? false,
+    onSlovakShop: channel.id === 'sk',
+  });
 }
 
 /** The shop of the request and its signed-in user; the database is asked only when a token came. */

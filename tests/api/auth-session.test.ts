@@ -209,7 +209,7 @@ describe.each(drivers)('sessions and the signed-in user on %s', (driver) => {
     const [hotel] = await db().select().from(customers).where(eq(customers.nameShort, 'Hotel Promenáda'));
     await selectForSession(db(), token, hotel!.id);
     expect(await userOf(token)).toMatchObject({
-      selected_customer: { id: hotel!.id, name: 'Hotel Promenáda Bratislava a.s.' },
+      selected_customer: { id: hotel!.id, name: 'Hotel Promenáda Bratislava a.s.', is_vat_payer: true },
       customer_name: 'Hotel Promenáda Bratislava a.s.',
       customer_name_short: 'Hotel Promenáda',
       b2b_account_type: 'CUSTOMER_ADMIN',

@@ -124,6 +124,7 @@ describe.each(drivers)('choosing the customer to shop for, on %s', (driver) => {
     expect((await chosen.json()).user.selected_customer).toEqual({
       id: cafe,
       name: 'Kavárna Na Rohu s.r.o.',
+      is_vat_payer: false,
     });
     const refused = await addOne(token);
     expect(refused.status).toBe(403);

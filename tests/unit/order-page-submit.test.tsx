@@ -155,7 +155,7 @@ describe('order page: customer data', () => {
       firstname: 'Dana',
       roles: ['ROLE_DEALER'],
       has_deposit: false,
-      selected_customer: { id: 7, name: 'Hotel Dunaj s.r.o.' },
+      selected_customer: { id: 7, name: 'Hotel Dunaj s.r.o.', is_vat_payer: true },
       b2b_account_type: null,
     } as SessionUser;
     await renderAt(cart, 'sk', dealer);

@@ -8,10 +8,13 @@ import { type ComponentProps, useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '@/components/search/search-box';
 import { apiClient } from '@/lib/api/client';
+import type { CustomerPricesResponse } from '@/lib/api/contract/catalog';
 import type { LastVisitedResponse, SuggestResponse } from '@/lib/api/contract/search';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/api/hooks/use-search-suggest';
 import { type SessionUser } from '@/lib/api/hooks/use-session-user';
 import { sessionUserQueryKey } from '@/lib/api/query-keys';
+import type { ChannelId } from '@/lib/config/channels';
+import { ShopChannelProvider } from '@/lib/hooks/use-shop-channel';
 import { initialLayoutState, useLayoutStore } from '@/lib/stores/layout-store';
 import { initialSearchState, useSearchStore } from '@/lib/stores/search-store';
 import { renderWithIntl, WithScopeMessages } from './render-with-intl';
@@ -76,12 +79,39 @@ function answerByCode(answer: Answer) {
 
 const json = (body: SuggestResponse | object, status = 200) => HttpResponse.json(body, { status });
 
+/** Longer than the price batch's gathering moment (customer-price-batch.ts). */
+const BATCH_WAIT_MS = 20;
+
+/** The customer's own prices (POST /api/catalog/prices); returns the product ids each request asked for. */
+function answerOwnPrices(
+  mode: CustomerPricesResponse['price_mode'],
+  currency: CustomerPricesResponse['currency'],
+  products: CustomerPricesResponse['products'],
+): number[][] {
+  const asked: number[][] = [];
+  server.use(
+    http.post(`${BASE}/api/catalog/prices`, async ({ request }) => {
+      asked.push(((await request.json()) as { product_ids: number[] }).product_ids);
+      const body: CustomerPricesResponse = {
+        price_mode: mode,
+        partner_discount: null,
+        currency,
+        variants: [],
+        products,
+      };
+      return HttpResponse.json(body);
+    }),
+  );
+  return asked;
+}
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   apiClient.configure({ baseUrl: BASE });
   // The client imports its response schemas with the first response; loaded once here, they are at hand
   // before the fake timers start (a module still loading would not be advanced by them).
   await import('@/lib/api/contract/search');
+  await import('@/lib/api/contract/catalog');
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -101,7 +131,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function Box({ user }: { user?: SessionUser }) {
+function Box({ user, channel = 'cz' }: { user?: SessionUser; channel?: ChannelId }) {
   const [client] = useState(() => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     if (user) queryClient.setQueryData(sessionUserQueryKey, user);
@@ -109,13 +139,15 @@ function Box({ user }: { user?: SessionUser }) {
   });
   return (
     <QueryClientProvider client={client}>
-      <SearchBox />
+      <ShopChannelProvider channel={channel}>
+        <SearchBox />
+      </ShopChannelProvider>
     </QueryClientProvider>
   );
 }
 
-function renderBox(user?: SessionUser) {
-  const view = renderWithIntl(<Box user={user} />);
+function renderBox(user?: SessionUser, channel?: ChannelId) {
+  const view = renderWithIntl(<Box user={user} channel={channel} />);
   const input = screen.getByRole('combobox', { name: 'Hľadať' });
   return {
     view,
@@ -287,7 +319,7 @@ describe('<SearchBox> from 3 characters', () => {
     expect(screen.getByText('Tanier plytký 27 cm Aurora')).toBeInTheDocument();
 
     newer.open();
-    await advance(0);
+    await advance(BATCH_WAIT_MS);
     expect(status()).toBeEmptyDOMElement();
     expect(screen.getByText('Tanier dezertný 19 cm Aurora')).toBeInTheDocument();
     expect(screen.queryByText('Tanier plytký 27 cm Aurora')).not.toBeInTheDocument();
@@ -318,10 +350,43 @@ describe('<SearchBox> from 3 characters', () => {
   });
 
   it('shows the primary price without VAT for a user who chose it', async () => {
+    answerOwnPrices('net', 'CZK', []);
     const box = renderBox(sessionUser({ show_price_without_vat: true }));
     box.type('tan');
     await advance(SEARCH_DEBOUNCE_MS);
+    // The price batch is sent (and answered without own prices), not left waiting for the next test.
+    await advance(BATCH_WAIT_MS);
     expect(screen.getAllByTestId('search-price')[0]).toHaveTextContent('1 020,25 Kč');
+  });
+
+  it('shows a Slovak VAT payer the customer’s own price, without VAT (spec §1)', async () => {
+    const asked = answerOwnPrices('net', 'EUR', [
+      { product_id: 1, with_vat: 9_840, without_vat: 8_000, from: false },
+    ]);
+    const buyer = sessionUser({
+      selected_customer: { id: 7, name: 'Hotel Dunaj s.r.o.', is_vat_payer: true },
+    });
+    const box = renderBox(buyer, 'sk');
+    box.type('tan');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await advance(BATCH_WAIT_MS);
+    expect(asked).toEqual([[1, 2]]);
+    const [own, listed] = screen.getAllByTestId('search-price');
+    expect(own).toHaveTextContent('80,00 €');
+    // No own price came for the second product: its list price, also without VAT.
+    expect(listed).toHaveTextContent('1 020,25 Kč');
+  });
+
+  it('shows the same VAT payer on the Czech shop the own price with VAT', async () => {
+    answerOwnPrices('gross', 'CZK', [{ product_id: 1, with_vat: 96_800, without_vat: 80_000, from: false }]);
+    const buyer = sessionUser({
+      selected_customer: { id: 7, name: 'Hotel Dunaj s.r.o.', is_vat_payer: true },
+    });
+    const box = renderBox(buyer, 'cz');
+    box.type('tan');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await advance(BATCH_WAIT_MS);
+    expect(screen.getAllByTestId('search-price')[0]).toHaveTextContent('968,00 Kč');
   });
 });
 

@@ -37,7 +37,10 @@ export const authUserSchema = z.object({
   b2b_account_type: b2bAccountTypeSchema.nullable(),
   is_b2b: z.boolean(),
   has_deposit: z.boolean(),
-  selected_customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  // is_vat_payer is ours beside the spec's id and name: the browser's widgets show net prices by it (spec §1).
+  selected_customer: z
+    .object({ id: z.number().int(), name: z.string(), is_vat_payer: z.boolean() })
+    .nullable(),
   customers: z.array(selectableCustomerSchema),
   can_select_customer: z.boolean(),
   must_select_customer: z.boolean(),

@@ -23,7 +23,7 @@ export interface SessionUser {
   b2b_account_type: 'CUSTOMER_ADMIN' | 'CUSTOMER_MANAGER' | null;
   is_b2b: boolean;
   has_deposit: boolean;
-  selected_customer: { id: number; name: string } | null;
+  selected_customer: { id: number; name: string; is_vat_payer: boolean } | null;
   customers: { id: number; name: string; name_short: string; b2b_account_type: string | null }[];
   can_select_customer: boolean;
   must_select_customer: boolean;

@@ -54,7 +54,9 @@ export async function authUserView(db: DbOrTx, user: SessionUser): Promise<AuthU
     is_b2b: isMember || (actsForAny && selected !== null),
     // Spec §3: deposits apply unless a customer is selected that is exempt from them.
     has_deposit: selected?.hasDeposit ?? true,
-    selected_customer: selected ? { id: selected.id, name: selected.name } : null,
+    selected_customer: selected
+      ? { id: selected.id, name: selected.name, is_vat_payer: selected.isVatPayer }
+      : null,
     customers: customerList,
     can_select_customer: actsForAny || user.membershipsCount > 1,
     must_select_customer: isMember && selected === null && !actsForAny,

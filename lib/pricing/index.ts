@@ -1,0 +1,1 @@
+export { type PriceMode, type PriceModeFacts, priceModeOf } from './price-mode';

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import type { CustomerPricesResponse } from '@/lib/api/contract/catalog';
+import type { SuggestResponse } from '@/lib/api/contract/search';
+import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
+import { formatPrice } from '@/lib/format/price';
+import { origin } from './support/origin';
+import { openDesktopSearch } from './support/search-box';
+
+/**
+ * Spec §1 for a Slovak VAT payer (Hotel Promenáda, 5 % off the list): every price the shop shows leads
+ * with the customer's own price without VAT, and the account menu says prices are shown without VAT.
+ */
+const shop = origin('sk.localhost');
+
+test.beforeEach(async ({ page }) => {
+  // Hotel Promenáda's unpaid-invoices notice has its own tests.
+  await page.context().addInitScript(() => window.sessionStorage.setItem('unpaid-invoices-muted', '1'));
+  const { email, password } = demoUser('b2bHotel');
+  const login = await page.request.post(`${shop}/api/auth/login`, { data: { username: email, password } });
+  expect(login.status()).toBe(200);
+});
+
+test('the account menu says the prices are without VAT, and suggestions show the own net price', async ({
+  page,
+}) => {
+  await page.goto(`${shop}/`);
+  await page.getByRole('button', { name: demoUser('b2bHotel').firstname }).click();
+  await expect(page.getByText('Ceny zobrazujeme bez DPH.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const { input, popup } = await openDesktopSearch(page);
+  const suggested = page.waitForResponse((response) =>
+    response.url().includes('/api/search/suggest?q=tanier'),
+  );
+  await input.fill('tanier');
+  const first = ((await (await suggested).json()) as SuggestResponse).products[0]!;
+  const answer = await page.request.post(`${shop}/api/catalog/prices`, {
+    data: { variant_ids: [], product_ids: [first.id] },
+  });
+  const own = ((await answer.json()) as CustomerPricesResponse).products[0]!;
+  expect(own.without_vat).toBeLessThan(first.price.without_vat);
+
+  const option = popup.getByRole('group', { name: 'Produkty' }).getByRole('option').first();
+  await expect(option.getByTestId('search-price')).toHaveText(formatPrice(own.without_vat, 'EUR'));
+});
