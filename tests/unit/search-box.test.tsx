@@ -79,6 +79,14 @@ function answerByCode(answer: Answer) {
 
 const json = (body: SuggestResponse | object, status = 200) => HttpResponse.json(body, { status });
 
+/** A buyer for a VAT-paying company types 'tan' on a shop; the suggestions and the price batch answer. */
+async function suggestToVatPayerOn(channel: ChannelId) {
+  const buyer = sessionUser({ selected_customer: { id: 7, name: 'Hotel Dunaj s.r.o.', is_vat_payer: true } });
+  renderBox(buyer, channel).type('tan');
+  await advance(SEARCH_DEBOUNCE_MS);
+  await advance(BATCH_WAIT_MS);
+}
+
 /** Longer than the price batch's gathering moment (customer-price-batch.ts). */
 const BATCH_WAIT_MS = 20;
 
@@ -363,13 +371,7 @@ describe('<SearchBox> from 3 characters', () => {
     const asked = answerOwnPrices('net', 'EUR', [
       { product_id: 1, with_vat: 9_840, without_vat: 8_000, from: false },
     ]);
-    const buyer = sessionUser({
-      selected_customer: { id: 7, name: 'Hotel Dunaj s.r.o.', is_vat_payer: true },
-    });
-    const box = renderBox(buyer, 'sk');
-    box.type('tan');
-    await advance(SEARCH_DEBOUNCE_MS);
-    await advance(BATCH_WAIT_MS);
+    await suggestToVatPayerOn('sk');
     expect(asked).toEqual([[1, 2]]);
     const [own, listed] = screen.getAllByTestId('search-price');
     expect(own).toHaveTextContent('80,00 €');
@@ -379,13 +381,7 @@ describe('<SearchBox> from 3 characters', () => {
 
   it('shows the same VAT payer on the Czech shop the own price with VAT', async () => {
     answerOwnPrices('gross', 'CZK', [{ product_id: 1, with_vat: 96_800, without_vat: 80_000, from: false }]);
-    const buyer = sessionUser({
-      selected_customer: { id: 7, name: 'Hotel Dunaj s.r.o.', is_vat_payer: true },
-    });
-    const box = renderBox(buyer, 'cz');
-    box.type('tan');
-    await advance(SEARCH_DEBOUNCE_MS);
-    await advance(BATCH_WAIT_MS);
+    await suggestToVatPayerOn('cz');
     expect(screen.getAllByTestId('search-price')[0]).toHaveTextContent('968,00 Kč');
   });
 });
