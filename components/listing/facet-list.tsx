@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { usePriceMode } from '@/lib/api/hooks/use-price-mode';
 import type { CurrencyCode } from '@/lib/config/channels';
 import { setInStock, setPriceRange, toggleBrand, toggleParameter } from '@/lib/listing/listing-changes';
 import type { ListingQuery } from '@/lib/listing/listing-query';
@@ -24,6 +25,10 @@ interface FacetListProps {
 export function FacetList({ query, facets, currency, showBrands, navigate }: FacetListProps) {
   const t = useTranslations('Listing');
   const { filters } = query;
+  const priceMode = usePriceMode();
+  // Bounds in the URL keep the basis they were set in; a new filter takes the shopper's (spec §1).
+  const bounded = filters.priceFrom !== null || filters.priceTo !== null;
+  const withoutVat = bounded ? filters.priceWithoutVat : priceMode === 'net';
   return (
     <div data-testid="facets">
       <FacetGroup
@@ -39,15 +44,15 @@ export function FacetList({ query, facets, currency, showBrands, navigate }: Fac
         ]}
       />
       <FacetGroup
-        title={t('price')}
+        title={withoutVat ? t('priceWithoutVat') : t('price')}
         rows={[
           <PriceFilter
             key="price"
             from={filters.priceFrom}
             to={filters.priceTo}
-            range={facets.price}
+            range={facets.price && (withoutVat ? netRange(facets.price) : facets.price)}
             currency={currency}
-            onApply={(from, to) => navigate((latest) => setPriceRange(latest, from, to))}
+            onApply={(from, to) => navigate((latest) => setPriceRange(latest, from, to, withoutVat))}
           />,
         ]}
       />
@@ -83,4 +88,8 @@ export function FacetList({ query, facets, currency, showBrands, navigate }: Fac
       ))}
     </div>
   );
+}
+
+function netRange(price: NonNullable<ListingFacets['price']>) {
+  return { min: price.netMin, max: price.netMax };
 }

@@ -40,7 +40,10 @@ function PriceInput(props: { name: string; label: string; value: number | null; 
   );
 }
 
-/** Gross price bounds in whole currency units; applied with the button (or Enter), not on every key. */
+/**
+ * Price bounds in whole currency units, with or without VAT as the facet's title says; applied with the
+ * button (or Enter), not on every key.
+ */
 export function PriceFilter({ from, to, range, currency, onApply }: PriceFilterProps) {
   const t = useTranslations('Listing');
   const symbol = currencySymbol(currency);

@@ -1,4 +1,4 @@
-import type { ListingFilters, ListingQuery, SortKey } from './listing-query';
+import { emptyFilters, type ListingFilters, type ListingQuery, type SortKey } from './listing-query';
 
 /** Every change of filters or sort starts again on page 1: the old page number means nothing any more. */
 function withFilters(query: ListingQuery, filters: ListingFilters): ListingQuery {
@@ -21,8 +21,20 @@ export function toggleParameter(query: ListingQuery, name: string, value: string
   return withFilters(query, { ...query.filters, parameters });
 }
 
-export function setPriceRange(query: ListingQuery, from: number | null, to: number | null): ListingQuery {
-  return withFilters(query, { ...query.filters, priceFrom: from, priceTo: to });
+/** Bounds in whole currency units, with VAT or (`withoutVat`) without it. */
+export function setPriceRange(
+  query: ListingQuery,
+  from: number | null,
+  to: number | null,
+  withoutVat = false,
+): ListingQuery {
+  const bounded = from !== null || to !== null;
+  return withFilters(query, {
+    ...query.filters,
+    priceFrom: from,
+    priceTo: to,
+    priceWithoutVat: bounded && withoutVat,
+  });
 }
 
 export function setInStock(query: ListingQuery, inStock: boolean): ListingQuery {
@@ -38,5 +50,5 @@ export function setPage(query: ListingQuery, page: number): ListingQuery {
 }
 
 export function clearFilters(query: ListingQuery): ListingQuery {
-  return withFilters(query, { brands: [], parameters: {}, priceFrom: null, priceTo: null, inStock: false });
+  return withFilters(query, emptyFilters);
 }

@@ -15,9 +15,11 @@ export interface ListingFilters {
   brands: string[];
   /** Parameter name → chosen values: values of one parameter widen (OR), parameters narrow (AND). */
   parameters: Record<string, string[]>;
-  /** Whole currency units of the gross price, inclusive. */
+  /** Whole currency units, inclusive: of the gross price, or of the net one when `priceWithoutVat`. */
   priceFrom: number | null;
   priceTo: number | null;
+  /** The bounds are prices without VAT: set by a shopper whose prices lead without VAT (spec §1). */
+  priceWithoutVat: boolean;
   inStock: boolean;
 }
 
@@ -33,6 +35,7 @@ export const emptyFilters: ListingFilters = {
   parameters: {},
   priceFrom: null,
   priceTo: null,
+  priceWithoutVat: false,
   inStock: false,
 };
 

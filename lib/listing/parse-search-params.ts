@@ -73,6 +73,9 @@ export function parseListingSearchParams(raw: RawSearchParams): ListingQuery {
     parameters: parseParameters(many(raw, listingKeys.parameter)),
     priceFrom,
     priceTo,
+    // Only bounds have a basis: alone the flag filters nothing and makes no URL of its own.
+    priceWithoutVat:
+      (priceFrom !== null || priceTo !== null) && single(raw, listingKeys.priceWithoutVat, flag) !== null,
     inStock: single(raw, listingKeys.inStock, flag) !== null,
   };
   return {

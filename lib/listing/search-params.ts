@@ -11,6 +11,7 @@ export const listingKeys = {
   parameter: 'param',
   priceFrom: 'price_from',
   priceTo: 'price_to',
+  priceWithoutVat: 'price_net',
   inStock: 'in_stock',
   sort: 'sort',
   page: 'page',
@@ -34,6 +35,8 @@ export function listingSearchParams(query: ListingQuery): URLSearchParams {
   }
   if (filters.priceFrom !== null) params.set(listingKeys.priceFrom, String(filters.priceFrom));
   if (filters.priceTo !== null) params.set(listingKeys.priceTo, String(filters.priceTo));
+  const bounded = filters.priceFrom !== null || filters.priceTo !== null;
+  if (bounded && filters.priceWithoutVat) params.set(listingKeys.priceWithoutVat, '1');
   if (filters.inStock) params.set(listingKeys.inStock, '1');
   if (query.sort) params.set(listingKeys.sort, query.sort);
   if (query.page > 1) params.set(listingKeys.page, String(query.page));

@@ -145,6 +145,26 @@ describe.each(drivers)('catalog listings on %s', (driver) => {
     expect(filtered.facets.price).toEqual(range);
   });
 
+  it('filters by the price without VAT when the bounds say so (a VAT payer on the Slovak shop)', async () => {
+    const all = await list({});
+    const range = all.facets.price!;
+    expect(range.netMin).toBeLessThan(range.min);
+    expect(range.netMax).toBeLessThan(range.max);
+    // Bounds between the net and the gross price of the cheapest products tell the two bases apart.
+    const from = Math.ceil(range.netMin / 100) + 10;
+    const to = Math.floor(range.netMax / 100) - 10;
+    const net = await list({ price_from: String(from), price_to: String(to), price_net: '1' });
+    expect(net.query.filters.priceWithoutVat).toBe(true);
+    expect(net.total).toBeGreaterThan(0);
+    for (const product of net.products) {
+      expect(product.price.withoutVat).toBeGreaterThanOrEqual(from * 100);
+      expect(product.price.withoutVat).toBeLessThanOrEqual(to * 100);
+    }
+    const gross = await list({ price_from: String(from), price_to: String(to) });
+    expect(gross.total).not.toBe(net.total);
+    expect(net.facets.price).toEqual(range);
+  });
+
   it('sorts in each of the six orders', async () => {
     const facts = await productFacts();
     const pages = Object.fromEntries(

@@ -43,3 +43,27 @@ test('the account menu says the prices are without VAT, and suggestions show the
   const option = popup.getByRole('group', { name: 'Produkty' }).getByRole('option').first();
   await expect(option.getByTestId('search-price')).toHaveText(formatPrice(own.without_vat, 'EUR'));
 });
+
+test('the price filter is without VAT, with net bounds, and keeps that basis in the URL', async ({
+  page,
+}) => {
+  await page.goto(`${shop}/kategorie/sklo`);
+  const filters = page.getByRole('complementary', { name: 'Filtre' });
+  const price = filters.getByRole('group', { name: 'Cena bez DPH' });
+  await expect(price).toBeVisible();
+  await expect(filters.getByRole('group', { name: 'Cena s DPH' })).toHaveCount(0);
+
+  await price.getByLabel('Od (€)').fill('5');
+  await price.getByLabel('Do (€)').fill('40');
+  await price.getByRole('button', { name: 'Použiť cenu' }).click();
+  await expect(page).toHaveURL(/price_from=5&price_to=40&price_net=1/);
+  await expect(price.getByLabel('Od (€)')).toHaveValue('5');
+
+  // A visitor opening the same link sees the bounds as they were set: without VAT.
+  const visitor = await page.context().browser()!.newPage({ locale: 'sk-SK' });
+  await visitor.goto(page.url());
+  await expect(
+    visitor.getByRole('complementary', { name: 'Filtre' }).getByRole('group', { name: 'Cena bez DPH' }),
+  ).toBeVisible();
+  await visitor.close();
+});

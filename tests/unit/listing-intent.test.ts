@@ -6,7 +6,14 @@ import { listingUrl } from '@/lib/listing/search-params';
 
 const BASE = '/kategorie/pohare-na-vino';
 const shown: ListingQuery = {
-  filters: { brands: [], parameters: {}, priceFrom: null, priceTo: null, inStock: false },
+  filters: {
+    brands: [],
+    parameters: {},
+    priceFrom: null,
+    priceTo: null,
+    priceWithoutVat: false,
+    inStock: false,
+  },
   sort: null,
   page: 1,
 };

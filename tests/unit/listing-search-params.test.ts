@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setPage, setSort, toggleBrand, toggleParameter } from '@/lib/listing/listing-changes';
+import { setPage, setPriceRange, setSort, toggleBrand, toggleParameter } from '@/lib/listing/listing-changes';
+import { emptyFilters } from '@/lib/listing/listing-query';
 import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { listingSearchParams, listingUrl } from '@/lib/listing/search-params';
 
@@ -14,6 +15,7 @@ describe('listing search params', () => {
         parameters: { Farba: ['biela'], Materiál: ['porcelán'] },
         priceFrom: 10,
         priceTo: 200,
+        priceWithoutVat: false,
         inStock: true,
       },
       sort: 'cheapest',
@@ -38,6 +40,19 @@ describe('listing search params', () => {
     expect(toggleParameter(withValue, 'Farba', 'biela').filters.parameters).toEqual({});
   });
 
+  it('keeps price bounds without VAT as such, and the flag only with bounds', () => {
+    const net = parseListingSearchParams({ price_from: '10', price_net: '1' });
+    expect(net.filters).toMatchObject({ priceFrom: 10, priceTo: null, priceWithoutVat: true });
+    expect(listingSearchParams(net).toString()).toBe('price_from=10&price_net=1');
+    expect(parseListingSearchParams({ price_net: '1' }).filters.priceWithoutVat).toBe(false);
+    expect(listingSearchParams(parseListingSearchParams({ price_net: '1' })).toString()).toBe('');
+
+    const set = setPriceRange(parseListingSearchParams({}), 20, 80, true);
+    expect(listingSearchParams(set).toString()).toBe('price_from=20&price_to=80&price_net=1');
+    expect(setPriceRange(set, null, null, true).filters.priceWithoutVat).toBe(false);
+    expect(listingSearchParams(setPriceRange(set, 20, 80)).toString()).toBe('price_from=20&price_to=80');
+  });
+
   it('ignores what does not parse and clamps the page', () => {
     expect(
       parseListingSearchParams({
@@ -48,7 +63,7 @@ describe('listing search params', () => {
         in_stock: '0',
       }),
     ).toEqual({
-      filters: { brands: [], parameters: {}, priceFrom: null, priceTo: null, inStock: false },
+      filters: emptyFilters,
       sort: null,
       page: 1,
     });

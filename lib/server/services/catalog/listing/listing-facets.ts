@@ -14,6 +14,8 @@ interface SummaryRow {
   in_stock_count: number | string;
   price_min: number | string | null;
   price_max: number | string | null;
+  net_price_min: number | string | null;
+  net_price_max: number | string | null;
   brands: unknown;
   parameters: unknown;
   cards: unknown;
@@ -98,6 +100,8 @@ export async function listingSummary(
         as in_stock_count,
       (select min(f.gross_price) from filtered f where ${allExcept(columns, 'ok_price')}) as price_min,
       (select max(f.gross_price) from filtered f where ${allExcept(columns, 'ok_price')}) as price_max,
+      (select min(f.net_price) from filtered f where ${allExcept(columns, 'ok_price')}) as net_price_min,
+      (select max(f.net_price) from filtered f where ${allExcept(columns, 'ok_price')}) as net_price_max,
       (select json_agg(x) from (
         select br.slug, br.name, count(*) as n
         from filtered f join brands br on br.id = f.brand_id
@@ -121,7 +125,14 @@ export async function listingSummary(
       brands: toBrandFacets(jsonColumn<CountedBrand[]>(row.brands, []), filters),
       parameters: toParameterFacets(jsonColumn<CountedValue[]>(row.parameters, []), filters),
       inStock: { count: Number(row.in_stock_count), selected: filters.inStock },
-      price: hasPrices ? { min: Number(row.price_min), max: Number(row.price_max) } : null,
+      price: hasPrices
+        ? {
+            min: Number(row.price_min),
+            max: Number(row.price_max),
+            netMin: Number(row.net_price_min),
+            netMax: Number(row.net_price_max),
+          }
+        : null,
     },
   };
 }

@@ -28,8 +28,9 @@ export function filterColumns(filters: ListingFilters, locale: Locale): FilterCo
     });
   }
   if (filters.priceFrom !== null || filters.priceTo !== null) {
-    const from = filters.priceFrom === null ? sql`true` : sql`b.gross_price >= ${filters.priceFrom * 100}`;
-    const to = filters.priceTo === null ? sql`true` : sql`b.gross_price <= ${filters.priceTo * 100}`;
+    const price = filters.priceWithoutVat ? sql`b.net_price` : sql`b.gross_price`;
+    const from = filters.priceFrom === null ? sql`true` : sql`${price} >= ${filters.priceFrom * 100}`;
+    const to = filters.priceTo === null ? sql`true` : sql`${price} <= ${filters.priceTo * 100}`;
     columns.push({ column: 'ok_price', condition: sql`(${from} and ${to})` });
   }
   if (filters.inStock) columns.push({ column: 'ok_stock', condition: sql`b.on_stock` });

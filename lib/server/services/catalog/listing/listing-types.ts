@@ -24,8 +24,11 @@ export interface ListingFacets {
   brands: BrandFacet[];
   parameters: ParameterFacet[];
   inStock: { count: number; selected: boolean };
-  /** Gross prices in minor units of the selection without the price filter; null when it is empty. */
-  price: { min: number; max: number } | null;
+  /**
+   * Prices in minor units of the selection without the price filter, with VAT (min, max) and without it
+   * (netMin, netMax); null when it is empty.
+   */
+  price: { min: number; max: number; netMin: number; netMax: number } | null;
 }
 
 export interface ListingResult {
