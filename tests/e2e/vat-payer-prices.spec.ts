@@ -15,9 +15,20 @@ const shop = origin('sk.localhost');
 test.beforeEach(async ({ page }) => {
   // Hotel Promenáda's unpaid-invoices notice has its own tests.
   await page.context().addInitScript(() => window.sessionStorage.setItem('unpaid-invoices-muted', '1'));
-  const { email, password } = demoUser('b2bHotel');
-  const login = await page.request.post(`${shop}/api/auth/login`, { data: { username: email, password } });
-  expect(login.status()).toBe(200);
+  // Signed in from the page: only the browser resolves sk.localhost (Node's request context does not).
+  await page.goto(`${shop}/`);
+  const status = await page.evaluate(
+    async ({ username, password }) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Channel-Id': 'sk' },
+        body: JSON.stringify({ username, password }),
+      });
+      return response.status;
+    },
+    { username: demoUser('b2bHotel').email, password: demoUser('b2bHotel').password },
+  );
+  expect(status).toBe(200);
 });
 
 test('the account menu says the prices are without VAT, and suggestions show the own net price', async ({
@@ -34,10 +45,15 @@ test('the account menu says the prices are without VAT, and suggestions show the
   );
   await input.fill('tanier');
   const first = ((await (await suggested).json()) as SuggestResponse).products[0]!;
-  const answer = await page.request.post(`${shop}/api/catalog/prices`, {
-    data: { variant_ids: [], product_ids: [first.id] },
-  });
-  const own = ((await answer.json()) as CustomerPricesResponse).products[0]!;
+  const answer = await page.evaluate(async (id) => {
+    const response = await fetch('/api/catalog/prices', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Channel-Id': 'sk' },
+      body: JSON.stringify({ variant_ids: [], product_ids: [id] }),
+    });
+    return response.json();
+  }, first.id);
+  const own = (answer as CustomerPricesResponse).products[0]!;
   expect(own.without_vat).toBeLessThan(first.price.without_vat);
 
   const option = popup.getByRole('group', { name: 'Produkty' }).getByRole('option').first();
