@@ -18,6 +18,7 @@ export function NextSteps({ order, token }: { order: Order; token: string }) {
   const price = (minor: number) => formatPrice(minor, order.currency_code);
   const open = openPayment(order);
   const restLater = open && order.pay_later_with_vat > 0 && order.paid_with_vat < order.pay_now_with_vat;
+  const laterPayment = order.deposit_rest_payment ?? order.payment;
   return (
     <section
       aria-labelledby="next-steps"
@@ -34,7 +35,7 @@ export function NextSteps({ order, token }: { order: Order; token: string }) {
           <li>
             {t('nextLater', {
               amount: price(order.pay_later_with_vat),
-              payment: order.deposit_rest_payment?.name ?? order.payment.name,
+              payment: laterPayment.current_name ?? laterPayment.name,
             })}
           </li>
         ) : null}

@@ -33,10 +33,13 @@ export function OrderItems({ order, primary = 'gross' }: { order: Order; primary
             <div className="col-span-2 sm:col-span-1">
               {item.product_url ? (
                 <a href={item.product_url} className="font-medium text-blue hover:underline">
-                  {item.name}
+                  {item.current_name ?? item.name}
                 </a>
               ) : (
-                <span className="font-medium">{item.name}</span>
+                <span className="font-medium">{item.current_name ?? item.name}</span>
+              )}
+              {item.current_name && (
+                <p className="text-sm text-grey-600">{t('orderedAs', { name: item.name })}</p>
               )}
               <p className="text-sm text-grey-600">
                 {t('code')}: {item.code}

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/api/contract/order';
 import { type AddressLabel, branchLines, orderAddressBlocks } from '@/lib/orders/order-address-blocks';
+import { shownChoiceName } from './shown-choice-name';
 
 function Block({ title, lines }: { title: string; lines: string[] }) {
   return (
@@ -24,6 +25,8 @@ export function OrderParties({ order }: { order: Order }) {
   const t = useTranslations('OrderSummary');
   const label: AddressLabel = (key) => t(key);
   const branch = order.shipping.branch;
+  const named = (choice: Parameters<typeof shownChoiceName>[0]) =>
+    shownChoiceName(choice, (values) => t('renamed', values));
   return (
     <section aria-labelledby="order-parties">
       <h2 id="order-parties" className="mb-3 text-lg font-semibold text-dark-blue">
@@ -32,13 +35,13 @@ export function OrderParties({ order }: { order: Order }) {
       <div className="grid gap-6 sm:grid-cols-2">
         <Block
           title={t('shipping')}
-          lines={[order.shipping.name, ...(branch ? branchLines(branch, label) : [])]}
+          lines={[named(order.shipping), ...(branch ? branchLines(branch, label) : [])]}
         />
         <Block
           title={t('payment')}
           lines={[
-            order.payment.name,
-            order.deposit_rest_payment ? t('payLater', { payment: order.deposit_rest_payment.name }) : '',
+            named(order.payment),
+            order.deposit_rest_payment ? t('payLater', { payment: named(order.deposit_rest_payment) }) : '',
             `${t('paymentStatusLabel')}: ${t(`paymentStatus.${order.payment_status}`)}`,
           ]}
         />

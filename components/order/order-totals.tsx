@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/api/contract/order';
 import { formatPrice } from '@/lib/format/price';
 import { VatSummaryTable } from './vat-summary-table';
+import { shownChoiceName } from './shown-choice-name';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -19,6 +20,8 @@ export function OrderTotals({ order }: { order: Order }) {
   const t = useTranslations('OrderSummary');
   const price = (minor: number) => formatPrice(minor, order.currency_code);
   const orFree = (minor: number) => (minor === 0 ? t('free') : price(minor));
+  const named = (choice: Parameters<typeof shownChoiceName>[0]) =>
+    shownChoiceName(choice, (values) => t('renamed', values));
   return (
     <section aria-labelledby="order-totals" className="space-y-4">
       <h2 id="order-totals" className="sr-only">
@@ -34,10 +37,13 @@ export function OrderTotals({ order }: { order: Order }) {
           />
         ))}
         <Row
-          label={`${t('shipping')}: ${order.shipping.name}`}
+          label={`${t('shipping')}: ${named(order.shipping)}`}
           value={orFree(order.shipping.price_with_vat)}
         />
-        <Row label={`${t('payment')}: ${order.payment.name}`} value={orFree(order.payment.price_with_vat)} />
+        <Row
+          label={`${t('payment')}: ${named(order.payment)}`}
+          value={orFree(order.payment.price_with_vat)}
+        />
         <Row label={t('totalWithoutVat')} value={price(order.total_without_vat)} />
         <Row label={t('totalWithVat')} value={price(order.total_with_vat)} strong />
         {order.pay_later_with_vat > 0 ? (

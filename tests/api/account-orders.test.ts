@@ -294,6 +294,41 @@ describe.each(drivers)('a customer’s orders through the API on %s', (driver) =
     expect(order.documents).toEqual([]);
   });
 
+  it('names what an order holds in the reader’s language today, beside the name it was ordered under', async () => {
+    const manager = callers[1]!;
+    const [czech] = await orderIdsWhere(db(), sql`o.customer_id = ${bistro} and o.locale = 'cs'`);
+    const read = async (locale: 'cs' | 'en') =>
+      accountOrderResponseSchema.parse(
+        await (await detail(czech!, { sessionToken: manager.sessionToken, locale })).json(),
+      ).order;
+    const inEnglish = await read('en');
+    const english = sqlRows<{ name: string }>(
+      await db().execute(sql`select pt.name from order_items i
+        join product_translations pt on pt.product_id = i.product_id and pt.locale = 'en'
+        where i.order_id = ${czech!} order by i.id`),
+    );
+    expect(inEnglish.items[0]!.current_name).toContain(english[0]!.name);
+    for (const item of inEnglish.items) {
+      expect(item.current_name).not.toBeNull();
+      expect(item.current_name).not.toBe(item.name);
+    }
+    expect(inEnglish.shipping.current_name).toMatch(/[a-z]/);
+    expect(inEnglish.shipping.current_name).not.toBe(inEnglish.shipping.name);
+    expect(inEnglish.payment.current_name).not.toBe(inEnglish.payment.name);
+
+    // In the order's own language nothing was renamed.
+    const inCzech = await read('cs');
+    expect(inCzech.items.every((item) => item.current_name === null)).toBe(true);
+    expect([inCzech.shipping.current_name, inCzech.payment.current_name]).toEqual([null, null]);
+
+    const reorder = reorderPreviewSchema.parse(
+      await (await preview(czech!, { sessionToken: manager.sessionToken, locale: 'en' })).json(),
+    );
+    expect(reorder.lines.map((line) => line.current_name)).toEqual(
+      inEnglish.items.map((item) => item.current_name),
+    );
+  });
+
   it('previews a reorder in the shopper’s price mode, each line against today’s offer', async () => {
     const hotelBuyer = callers[2]!;
     const [delivered] = await orderIdsWhere(db(), sql`o.customer_id = ${hotel} and o.status = 'delivered'`);

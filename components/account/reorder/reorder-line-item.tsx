@@ -58,11 +58,14 @@ export function ReorderLineItem({
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={checkboxId} className="font-semibold">
-            <span className="sr-only">{t('select', { name: line.name })}</span>
+            <span className="sr-only">{t('select', { name: line.current_name ?? line.name })}</span>
             <span aria-hidden="true" data-testid="reorder-name">
-              {line.name}
+              {line.current_name ?? line.name}
             </span>
           </label>
+          {line.current_name && (
+            <p className="text-sm text-grey-600">{t('orderedAs', { name: line.name })}</p>
+          )}
           <p className="text-sm text-grey-600">
             {line.code} · {t('ordered', { quantity: amount(line.ordered_quantity) })}
           </p>
@@ -104,7 +107,7 @@ export function ReorderLineItem({
           value={quantity}
           onChange={onQuantity}
           disabled={!selected}
-          label={t('quantityOf', { name: line.name })}
+          label={t('quantityOf', { name: line.current_name ?? line.name })}
         />
       )}
     </li>

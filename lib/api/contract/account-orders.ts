@@ -113,7 +113,10 @@ export const reorderLineSchema = z.object({
   /** The order line (order_items.id): what the shopper ticks. */
   id: z.number().int(),
   code: z.string(),
+  /** The name on the order, in the order's language. */
   name: z.string(),
+  /** Today's name in the shopper's language where it differs from `name`; else null. */
+  current_name: z.string().nullable(),
   /** Null when the variant no longer exists. */
   variant_id: z.number().int().nullable(),
   product_url: z.string().nullable(),

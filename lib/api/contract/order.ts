@@ -22,7 +22,10 @@ export type OrderAccessRequest = z.infer<typeof orderAccessRequestSchema>;
 
 export const orderItemSchema = z.object({
   code: z.string(),
+  /** The name the line was ordered under, in the order's language. */
   name: z.string(),
+  /** Ours: today's name in the reader's language where it differs from `name` (issue 19); else null. */
+  current_name: z.string().nullable(),
   quantity: z.number().int(),
   vat_rate: z.number(),
   unit_price_with_vat: money(),
@@ -75,12 +78,20 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   shipping: z.object({
     name: z.string(),
+    current_name: z.string().nullable(),
     price_with_vat: money(),
     branch: orderBranchSchema.nullable(),
   }),
-  payment: z.object({ type: paymentTypeSchema, name: z.string(), price_with_vat: money() }),
+  payment: z.object({
+    type: paymentTypeSchema,
+    name: z.string(),
+    current_name: z.string().nullable(),
+    price_with_vat: money(),
+  }),
   deposit_payment_type: depositPaymentTypeSchema,
-  deposit_rest_payment: z.object({ type: paymentTypeSchema, name: z.string() }).nullable(),
+  deposit_rest_payment: z
+    .object({ type: paymentTypeSchema, name: z.string(), current_name: z.string().nullable() })
+    .nullable(),
   billing_information: billingInformationSchema,
   delivery_address: deliveryAddressSchema.nullable(),
   company: companySchema.nullable(),

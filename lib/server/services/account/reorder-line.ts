@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ReorderLine, ReorderNote } from '@/lib/api/contract/account-orders';
+import { renamedTo } from '@/lib/catalog/line-name';
 import type { PriceMode } from '@/lib/server/context';
 import { nearestAllowedQuantity, onSteps } from '@/lib/server/services/cart/quantity-rules';
 import type { VariantOffer } from '@/lib/server/services/cart/variant-offers';
@@ -44,7 +45,10 @@ function pastPart(line: PastLine) {
   };
 }
 
-function unavailable(line: PastLine, note: ReorderNote): Omit<ReorderLine, 'image' | 'product_url'> {
+function unavailable(
+  line: PastLine,
+  note: ReorderNote,
+): Omit<ReorderLine, 'image' | 'product_url' | 'current_name'> {
   return {
     ...pastPart(line),
     available: false,
@@ -72,7 +76,11 @@ export function reorderLine(
   offer: VariantOffer | undefined,
   shopper: { priceMode: PriceMode; sameCurrency: boolean },
 ): ReorderLine {
-  const media = { image: offer?.image ?? null, product_url: offer?.productUrl || null };
+  const media = {
+    image: offer?.image ?? null,
+    product_url: offer?.productUrl || null,
+    current_name: renamedTo(offer?.name, line.name),
+  };
   if (!offer) return { ...unavailable(line, 'VARIANT_NOT_FOUND'), ...media };
   if (!offer.isActive) return { ...unavailable(line, 'VARIANT_NOT_AVAILABLE'), ...media, product_url: null };
   if (offer.unitNet === null) return { ...unavailable(line, 'PRICE_NOT_AVAILABLE'), ...media };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { lineName } from '@/lib/catalog/line-name';
 import type { Channel, VatClass } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
@@ -59,8 +60,7 @@ interface OfferRow {
 }
 
 function offerName(row: OfferRow): string {
-  const productName = row.product_name ?? row.code;
-  return row.variant_name ? `${productName}, ${row.variant_name}` : productName;
+  return lineName(row.product_name ?? row.code, row.variant_name);
 }
 
 /** The offers of the given variants (unknown ids are left out), keyed by variant id. */

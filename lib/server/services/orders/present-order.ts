@@ -4,6 +4,7 @@ import { env } from '@/lib/config/env';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { bankTransferFor } from './bank-transfer';
+import { renamedCheckoutChoices } from './checkout-names';
 import type { OrderRow } from './order-access';
 import { amountDueByCard, orderBalance } from './order-balance';
 import { readOrderItems } from './order-items';
@@ -33,8 +34,9 @@ export async function presentOrder(
   const balance = orderBalance(order);
   const due = amountDueByCard(balance);
   const open = balance.current;
-  const [items, bankTransfer, salesRepresentative] = await Promise.all([
+  const [items, renamed, bankTransfer, salesRepresentative] = await Promise.all([
     readOrderItems(db, order.id, linkLocale),
+    renamedCheckoutChoices(db, order, linkLocale),
     open?.type === 'BANK_TRANSFER' ? bankTransferOf(order, open.amount) : null,
     salesRepresentativeOf(db, order),
   ]);
@@ -49,11 +51,25 @@ export async function presentOrder(
     currency_code: order.currency,
     is_b2b: order.isB2b,
     items,
-    shipping: { name: order.shippingName, price_with_vat: order.shippingPrice, branch: order.branch ?? null },
-    payment: { type: order.paymentType, name: order.paymentName, price_with_vat: order.paymentPrice },
+    shipping: {
+      name: order.shippingName,
+      current_name: renamed.shipping,
+      price_with_vat: order.shippingPrice,
+      branch: order.branch ?? null,
+    },
+    payment: {
+      type: order.paymentType,
+      name: order.paymentName,
+      current_name: renamed.payment,
+      price_with_vat: order.paymentPrice,
+    },
     deposit_payment_type: order.depositPaymentType,
     deposit_rest_payment: order.depositRestPaymentType
-      ? { type: order.depositRestPaymentType, name: order.depositRestPaymentName ?? '' }
+      ? {
+          type: order.depositRestPaymentType,
+          name: order.depositRestPaymentName ?? '',
+          current_name: renamed.depositRestPayment,
+        }
       : null,
     ...orderParties(order),
     sales_representative: salesRepresentative,
