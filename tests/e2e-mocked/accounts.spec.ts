@@ -9,9 +9,9 @@ import {
   unauthorized,
 } from '@/tests/support/msw/failures';
 import { apiUrl, invalidCredentials } from '@/tests/support/msw/shop-api';
-import cs from '@/messages/cs.json';
-import en from '@/messages/en.json';
-import sk from '@/messages/sk.json';
+import cs from '../../messages/cs.json' with { type: 'json' };
+import en from '../../messages/en.json' with { type: 'json' };
+import sk from '../../messages/sk.json' with { type: 'json' };
 import { expect, type Page, test } from './support/mocked-api';
 
 /** Signing in, registering and a B2B session that ends, when the API refuses, limits or fails. */

@@ -6,7 +6,7 @@ import {
   tooManyRequests,
 } from '@/tests/support/msw/failures';
 import { apiUrl } from '@/tests/support/msw/shop-api';
-import en from '@/messages/en.json';
+import en from '../../messages/en.json' with { type: 'json' };
 import { expect, test } from './support/mocked-api';
 
 /** Adding to the cart and the header's mini cart, in English, when the cart's API fails. */

@@ -3,8 +3,8 @@ import { openDesktopSearch } from '@/tests/e2e/support/search-box';
 import { networkFailure, serverError, serviceUnavailable } from '@/tests/support/msw/failures';
 import { product, results, suggest } from '@/tests/support/msw/search';
 import { apiUrl, joinNewsletter } from '@/tests/support/msw/shop-api';
-import cs from '@/messages/cs.json';
-import sk from '@/messages/sk.json';
+import cs from '../../messages/cs.json' with { type: 'json' };
+import sk from '../../messages/sk.json' with { type: 'json' };
 import { expect, test } from './support/mocked-api';
 
 /** The header's search box and the footer's newsletter when the API is slow, fails or drops the line. */

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { addBestSellerToCart, box } from '@/tests/e2e/support/checkout';
 import { proxyErrorPage, serverError, wrongShape } from '@/tests/support/msw/failures';
 import { apiUrl } from '@/tests/support/msw/shop-api';
-import sk from '@/messages/sk.json';
+import sk from '../../messages/sk.json' with { type: 'json' };
 import { expect, test } from './support/mocked-api';
 
 /**

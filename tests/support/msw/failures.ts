@@ -1,8 +1,8 @@
 import { delay, HttpResponse } from 'msw';
 import { defaultLocale, isLocale, type Locale } from '@/lib/config/locales';
-import cs from '@/messages/cs.json';
-import en from '@/messages/en.json';
-import sk from '@/messages/sk.json';
+import cs from '../../../messages/cs.json' with { type: 'json' };
+import en from '../../../messages/en.json' with { type: 'json' };
+import sk from '../../../messages/sk.json' with { type: 'json' };
 
 /**
  * The ways the shop's API fails, as MSW resolvers for the unit tests (msw/node) and the browser tests
