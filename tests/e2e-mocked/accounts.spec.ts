@@ -12,7 +12,7 @@ import { apiUrl, invalidCredentials } from '@/tests/support/msw/shop-api';
 import cs from '../../messages/cs.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import sk from '../../messages/sk.json' with { type: 'json' };
-import { expect, type Page, test } from './support/mocked-api';
+import { expect, type Page, serverStep, test } from './support/mocked-api';
 
 /** Signing in, registering and a B2B session that ends, when the API refuses, limits or fails. */
 
@@ -54,8 +54,8 @@ test('login explains wrong credentials, a rate limit and an unreachable server i
   api.restore();
   await password.fill(customer.password);
   await submit.click();
-  await expect(page.getByRole('button', { name: customer.firstname })).toBeVisible();
-  await expect(page).toHaveURL('/en');
+  await expect(page.getByRole('button', { name: customer.firstname })).toBeVisible(serverStep);
+  await expect(page).toHaveURL('/en', serverStep);
 });
 
 test('registration keeps every field through a server error, a refusal and a gateway page, in Czech, then creates the account', async ({
@@ -103,7 +103,7 @@ test('registration keeps every field through a server error, a refusal and a gat
 
   api.restore();
   await submit.click();
-  await expect(page.getByText(texts.welcome)).toBeVisible();
+  await expect(page.getByText(texts.welcome)).toBeVisible(serverStep);
   await expect(page.getByRole('button', { name: person.firstname })).toBeVisible();
 });
 
@@ -113,7 +113,7 @@ async function signInFromHeader(page: Page, user: typeof manager) {
   await form.getByLabel(sk.Login.email).fill(user.email);
   await form.getByLabel(sk.Login.password).fill(user.password);
   await form.getByRole('button', { name: sk.Login.submit }).click();
-  await expect(page.getByRole('button', { name: user.firstname })).toBeVisible();
+  await expect(page.getByRole('button', { name: user.firstname })).toBeVisible(serverStep);
 }
 
 test('a B2B session that ends on the invoices says so, signs out and goes home, and signing in again opens the invoices', async ({
@@ -137,7 +137,7 @@ test('a B2B session that ends on the invoices says so, signs out and goes home, 
     .getByRole('link', { name: sk.B2bFrame.sections.recommended })
     .click();
   // Spec §8: the message as a toast, signed out (the logout reaches the server), sent home with a reload.
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/', serverStep);
   await expect(page.getByText(sk.ApiErrors.UNAUTHORIZED)).toBeVisible();
   await expect(page.getByRole('button', { name: sk.AccountMenu.login })).toBeVisible();
   await page.goto('/b2b/faktury');

@@ -7,7 +7,7 @@ import {
 } from '@/tests/support/msw/failures';
 import { apiUrl } from '@/tests/support/msw/shop-api';
 import en from '../../messages/en.json' with { type: 'json' };
-import { expect, test } from './support/mocked-api';
+import { expect, serverStep, test } from './support/mocked-api';
 
 /** Adding to the cart and the header's mini cart, in English, when the cart's API fails. */
 
@@ -51,7 +51,7 @@ test('add to cart says why it failed and keeps the quantity; the mini cart says 
 
   api.restore();
   await add.click();
-  await expect(page.getByText(/is in your cart\.$/)).toBeVisible();
+  await expect(page.getByText(/is in your cart\.$/)).toBeVisible(serverStep);
   const miniCart = page.getByTestId('mini-cart');
   await expect(miniCart).toHaveAccessibleName(cartLabel);
 
@@ -67,7 +67,7 @@ test('add to cart says why it failed and keeps the quantity; the mini cart says 
   // "Open it to try again": the order page reads the cart afresh, and the mini cart takes it.
   api.restore();
   await miniCart.click();
-  await expect(page).toHaveURL('/en/order');
+  await expect(page).toHaveURL('/en/order', serverStep);
   await expect(page.getByTestId('order-summary')).toBeVisible();
   await expect(miniCart).toHaveAccessibleName(cartLabel);
 });
