@@ -55,6 +55,10 @@ export default defineConfig({
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // Failure paths: the same built pages with their browser-side API calls answered by MSW handlers
+    // (tests/e2e-mocked/support/mocked-api.ts says why page.route). Every test mocks only its own page,
+    // so it needs no other project and runs beside the shop's specs on the shared server.
+    { name: 'mocked', testDir: 'tests/e2e-mocked', use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     // The database is seeded, and the order pages' orders added, before the server takes it over.

@@ -1,6 +1,7 @@
 import { toast } from '@/lib/toast/toast';
 import { defaultChannelId, type ChannelId } from '@/lib/config/channels';
 import { defaultLocale, isLocale, type Locale } from '@/lib/config/locales';
+import { ERROR_MESSAGE_PARAM } from '@/lib/hooks/use-error-message-param';
 import { useLayoutStore } from '@/lib/stores/layout-store';
 import { ApiError, isApiError, isUnauthorizedError, readErrorBody, type ErrorBody } from './errors';
 
@@ -172,7 +173,11 @@ export function createApiClient(initialConfig: Partial<ApiClientConfig> = {}): A
     return { method, headers, credentials: 'same-origin', signal, body: JSON.stringify(body) };
   }
 
-  /** Spec §8: toast the server's message, log out, then leave for / with a full reload. */
+  /**
+   * Spec §8: toast the server's message, log out, then leave for / with a full reload. The reload would
+   * take the toast with it before anyone reads it, so the message goes along for the home page to show
+   * again (spec §4's `show_error_message`).
+   */
   async function handleUnauthorized(error: ApiError): Promise<void> {
     // The page is about to be left, so a toast from the caller would only be noise.
     error.toastShown = true;
@@ -186,7 +191,9 @@ export function createApiClient(initialConfig: Partial<ApiClientConfig> = {}): A
       } catch (logoutError) {
         console.error('[api] logout after 401 failed', logoutError);
       }
-      config.navigate('/');
+      config.navigate(
+        error.hasServerMessage ? `/?${new URLSearchParams({ [ERROR_MESSAGE_PARAM]: error.message })}` : '/',
+      );
     } finally {
       handlingUnauthorized = false;
     }

@@ -301,7 +301,7 @@ describe('errors', () => {
 });
 
 describe('401 handling', () => {
-  it('on a body code 401: toasts the message for 10 s, warns in the log, logs out, then goes to / — exactly once', async () => {
+  it('on a body code 401: toasts the message for 10 s, warns in the log, logs out, then goes to / with the message for the reloaded page — exactly once', async () => {
     server.use(
       http.get(`${BASE}/api/auth/user`, () =>
         HttpResponse.json({ code: 401, message: 'Session expired' }, { status: 403 }),
@@ -315,7 +315,7 @@ describe('401 handling', () => {
     expect(toast.error).toHaveBeenCalledWith('Session expired');
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/?show_error_message=Session+expired');
     const toastOrder = vi.mocked(toast.error).mock.invocationCallOrder[0] ?? Infinity;
     const logoutOrder = onLogout.mock.invocationCallOrder[0] ?? Infinity;
     const navigateOrder = navigate.mock.invocationCallOrder[0] ?? -Infinity;
@@ -334,7 +334,7 @@ describe('401 handling', () => {
     expect(error).toMatchObject({ status: 200, code: '401', toastShown: true });
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Log in again');
     expect(onLogout).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/?show_error_message=Log+in+again');
   });
 
   it('does not mistake a resource whose own code is "401" for a logout', async () => {

@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { LoginForm } from '@/components/frame/login-form';
 import { apiClient } from '@/lib/api/client';
 import { hardNavigate } from '@/lib/hooks/hard-navigate';
+import { networkFailure, tooManyRequests } from '@/tests/support/msw/failures';
+import { invalidCredentials } from '@/tests/support/msw/shop-api';
 import { renderWithIntl } from './render-with-intl';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
@@ -66,7 +68,7 @@ describe('<LoginForm>', () => {
     server.use(
       http.post(`${BASE}/api/auth/login`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ code: 401, message: 'Invalid credentials.' }, { status: 401 });
+        return invalidCredentials()();
       }),
     );
     const form = renderForm();
@@ -84,20 +86,18 @@ describe('<LoginForm>', () => {
   });
 
   it('shows another server message as given (too many attempts)', async () => {
-    server.use(
-      http.post(`${BASE}/api/auth/login`, () =>
-        HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'Príliš veľa pokusov.' }, { status: 429 }),
-      ),
-    );
+    server.use(http.post(`${BASE}/api/auth/login`, tooManyRequests(60)));
     const form = renderForm();
     fireEvent.change(form.email, { target: { value: 'a@b.sk' } });
     fireEvent.change(form.password, { target: { value: 'heslo123' } });
     form.submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Príliš veľa pokusov.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Príliš veľa pokusov. Skúste to o chvíľu znova.',
+    );
   });
 
   it('tells the visitor when the server cannot be reached', async () => {
-    server.use(http.post(`${BASE}/api/auth/login`, () => HttpResponse.error()));
+    server.use(http.post(`${BASE}/api/auth/login`, networkFailure()));
     const form = renderForm();
     fireEvent.change(form.email, { target: { value: 'a@b.sk' } });
     fireEvent.change(form.password, { target: { value: 'heslo123' } });

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast/toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '@/components/frame/newsletter-form';
 import { apiClient } from '@/lib/api/client';
+import { networkFailure } from '@/tests/support/msw/failures';
 import { renderWithIntl } from './render-with-intl';
 
 vi.mock('@/lib/toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -48,7 +49,7 @@ describe('<NewsletterForm>', () => {
   });
 
   it('keeps what was typed and lets the visitor retry when the server fails or is offline', async () => {
-    server.use(http.put(`${BASE}/api/email-notification/join-newsletter`, () => HttpResponse.error()));
+    server.use(http.put(`${BASE}/api/email-notification/join-newsletter`, networkFailure()));
     const onDone = fill();
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Přihlášení k odběru se nepodařilo. Zkuste to prosím znovu.'),

@@ -17,6 +17,7 @@ import type { ChannelId } from '@/lib/config/channels';
 import { ShopChannelProvider } from '@/lib/hooks/use-shop-channel';
 import { initialLayoutState, useLayoutStore } from '@/lib/stores/layout-store';
 import { initialSearchState, useSearchStore } from '@/lib/stores/search-store';
+import { serverError } from '@/tests/support/msw/failures';
 import { renderWithIntl, WithScopeMessages } from './render-with-intl';
 import { BASE, BY_CODE_URL, gate, product, results, settle, SUGGEST_URL } from './search-fixtures';
 // The overlay's module, lazily imported by the search box, is in the module cache before the first tap.
@@ -49,7 +50,7 @@ const server = setupServer();
 let seen: string[] = [];
 const aborted: string[] = [];
 
-type Answer = (q: string) => Response | Promise<Response>;
+type Answer = (q: string, request: Request) => Response | Promise<Response>;
 
 function answerSuggest(answer: Answer) {
   server.use(
@@ -62,7 +63,7 @@ function answerSuggest(answer: Answer) {
       const q = params.get('q') ?? '';
       seen.push(`q=${q}`);
       request.signal.addEventListener('abort', () => aborted.push(q));
-      return answer(q);
+      return answer(q, request);
     }),
   );
 }
@@ -72,12 +73,13 @@ function answerByCode(answer: Answer) {
     http.get(BY_CODE_URL, ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       seen.push(`code=${q}`);
-      return answer(q);
+      return answer(q, request);
     }),
   );
 }
 
 const json = (body: SuggestResponse | object, status = 200) => HttpResponse.json(body, { status });
+const failed500 = serverError();
 
 /** A buyer for a VAT-paying company types 'tan' on a shop; the suggestions and the price batch answer. */
 async function suggestToVatPayerOn(channel: ChannelId) {
@@ -336,7 +338,7 @@ describe('<SearchBox> from 3 characters', () => {
   });
 
   it('shows the no-result text when the search fails, and logs the failure', async () => {
-    answerSuggest(() => json({ code: 'INTERNAL_ERROR', message: 'Server error' }, 500));
+    answerSuggest((_, request) => failed500({ request }));
     const box = renderBox();
     box.type('tanier');
     await advance(SEARCH_DEBOUNCE_MS);
