@@ -8,7 +8,7 @@ interface LogoMarkProps {
 
 /**
  * The shop's mark: a plate between a fork and a knife, drawn inline so that it is sharp at any size and
- * costs no request above the fold. The same drawing as /static/logo.svg, simplified for 28–36 px.
+ * costs no request above the fold. The same drawing as /static/logo.svg and the favicon (app/icon.svg).
  */
 export function LogoMark({ title, b2b = false, className }: LogoMarkProps) {
   return (
