@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { BrandMarkList } from '@/components/ui/brand-mark-list';
 import type { Cart, CartPayment } from '@/lib/api/contract/cart';
+import { cardMarks } from '@/lib/config/brand-marks';
 import { ChoiceOption } from './choice-option';
 import { optionPrice } from './option-price';
 
@@ -14,7 +16,7 @@ interface PaymentListProps {
   onPick: (payment: CartPayment) => void;
 }
 
-/** One radio group of payments with their prices. */
+/** One radio group of payments with their prices; the card payment shows the cards it takes. */
 export function PaymentList({ name, legend, payments, selectedId, cart, onPick }: PaymentListProps) {
   const t = useTranslations('Checkout');
   return (
@@ -31,7 +33,11 @@ export function PaymentList({ name, legend, payments, selectedId, cart, onPick }
             description={payment.description}
             checked={payment.id === selectedId}
             onPick={() => onPick(payment)}
-          />
+          >
+            {payment.type === 'CARD' && (
+              <BrandMarkList label={t('acceptedCards')} marks={cardMarks} size="sm" className="mt-2 ml-7" />
+            )}
+          </ChoiceOption>
         ))}
       </ul>
     </fieldset>

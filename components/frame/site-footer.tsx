@@ -1,8 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { cardNames, carrierNames, socialLinks } from '@/lib/config/contacts';
+import { cardMarks, carrierMarks } from '@/lib/config/brand-marks';
+import { socialLinks } from '@/lib/config/contacts';
 import { Link } from '@/lib/i18n/navigation';
 import type { ReviewsConfig } from '@/lib/config/reviews';
+import { BrandMarkList } from '@/components/ui/brand-mark-list';
 import { NewsletterLink } from './newsletter-link';
+import { ReviewsBadge } from './reviews-badge';
 import { ReviewsWidget } from './reviews-widget';
 import { TermsLink } from './terms-link';
 
@@ -101,17 +104,7 @@ export function SiteFooter({ reviews }: SiteFooterProps) {
               </li>
             ))}
           </ul>
-          <a
-            href={reviews.profileUrl}
-            rel="noopener noreferrer"
-            target="_blank"
-            className="mt-4 inline-flex items-center gap-2 rounded border border-grey-400 px-3 py-2 text-sm hover:border-white"
-          >
-            <span aria-hidden="true" className="text-yellow-300">
-              ★
-            </span>
-            {t('reviewsBadge')}
-          </a>
+          <ReviewsBadge profileUrl={reviews.profileUrl} />
           {reviews.widget && (
             <ReviewsWidget scriptUrl={reviews.widget.scriptUrl} widgetKey={reviews.widget.key} />
           )}
@@ -120,20 +113,8 @@ export function SiteFooter({ reviews }: SiteFooterProps) {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-screen-xl flex-col gap-3 px-4 py-5 text-xs text-grey-300 md:flex-row md:items-center md:justify-between">
           <p>{t('copyright', { year: new Date().getFullYear() })}</p>
-          <ul aria-label={t('carriers')} className="flex flex-wrap gap-2">
-            {carrierNames.map((name) => (
-              <li key={name} className="rounded bg-white/10 px-2 py-1">
-                {name}
-              </li>
-            ))}
-          </ul>
-          <ul aria-label={t('cards')} className="flex flex-wrap gap-2">
-            {cardNames.map((name) => (
-              <li key={name} className="rounded bg-white/10 px-2 py-1">
-                {name}
-              </li>
-            ))}
-          </ul>
+          <BrandMarkList label={t('carriers')} marks={carrierMarks} />
+          <BrandMarkList label={t('cards')} marks={cardMarks} />
         </div>
       </div>
     </footer>

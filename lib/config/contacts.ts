@@ -25,7 +25,3 @@ export const socialLinks = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/horecashop' },
   { name: 'YouTube', href: 'https://www.youtube.com/@horecashop' },
 ] as const;
-
-/** Carriers and card schemes shown in the footer of the default layout (spec §2 Layouts). */
-export const carrierNames = ['PPL', 'DPD', 'GLS', 'Packeta', 'Slovenská pošta', 'Česká pošta'] as const;
-export const cardNames = ['Visa', 'Mastercard', 'Maestro', 'Apple Pay', 'Google Pay'] as const;
