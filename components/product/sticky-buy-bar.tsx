@@ -26,7 +26,7 @@ export function StickyBuyBar({ shown, price, variantName, quantity, children }: 
       aria-label={t('buyBar')}
       data-sticky-buy-bar=""
       data-testid="sticky-buy-bar"
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-grey-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.08)] transition-[translate,visibility] duration-200 motion-reduce:transition-none md:hidden ${shown ? 'visible translate-y-0' : 'invisible translate-y-full'}`}
+      className={`fixed inset-x-0 bottom-0 z-30 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_0_var(--color-grey-200),0_-2px_8px_rgb(0_0_0/0.08)] transition-[translate,visibility] duration-200 motion-reduce:transition-none md:hidden ${shown ? 'visible translate-y-0' : 'invisible translate-y-full'}`}
     >
       <div className="flex min-h-(--sticky-buy-bar-height) items-center gap-3 px-4 py-2">
         <div className="min-w-0 flex-1">

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useScrolledPast } from '@/components/product/use-scrolled-past';
+import { SCROLLED_PAST_ROOT_MARGIN, useScrolledPast } from '@/components/product/use-scrolled-past';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -10,7 +10,10 @@ class FakeObserver {
   static last: FakeObserver | null = null;
   watched: Element[] = [];
   disconnected = false;
-  constructor(readonly callback: Callback) {
+  constructor(
+    readonly callback: Callback,
+    readonly options?: IntersectionObserverInit,
+  ) {
     FakeObserver.last = this;
   }
   observe(element: Element) {
@@ -23,12 +26,13 @@ class FakeObserver {
 
 const viewport = { top: 0, bottom: 812 } as DOMRectReadOnly;
 
-/** The observer reports the element at `top`..`bottom` of a 812 px high screen. */
+/** The observer reports the element at `top`..`bottom` of an 812 px high screen. */
 function report(top: number, bottom: number) {
   act(() =>
     FakeObserver.last!.callback([
       {
-        isIntersecting: bottom > viewport.top && top < viewport.bottom,
+        // The observed area reaches far below the screen (SCROLLED_PAST_ROOT_MARGIN).
+        isIntersecting: bottom > viewport.top,
         boundingClientRect: { top, bottom } as DOMRectReadOnly,
         rootBounds: viewport,
       },
@@ -47,6 +51,9 @@ describe('useScrolledPast: the sticky buy bar comes once the buy box has left th
     const element = document.createElement('div');
     const { result } = renderHook(() => useScrolledPast(element));
     expect(FakeObserver.last!.watched).toEqual([element]);
+    // Everything below the screen's top edge is in the observed area: leaving it is crossing that edge.
+    expect(FakeObserver.last!.options?.rootMargin).toBe(SCROLLED_PAST_ROOT_MARGIN);
+    expect(SCROLLED_PAST_ROOT_MARGIN).toMatch(/^0px 0px \d{6,}px 0px$/);
     report(1200, 1256);
     expect(result.current).toBe(false);
     report(400, 456);
