@@ -1,13 +1,7 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import type { ContactInfo } from '@/lib/config/contacts';
-import { useSessionUser } from '@/lib/api/hooks/use-session-user';
 import { Link } from '@/lib/i18n/navigation';
-
-interface InfoLineProps {
-  contacts: Record<'b2c' | 'b2b', ContactInfo>;
-}
+import { InfoLineFrame } from './info-line-frame';
 
 // WCAG 2.5.8: every link is at least 24 × 24 px; the line stays 28 px high as before.
 const linkClass = 'inline-flex min-h-6 min-w-6 items-center justify-center gap-1 hover:underline';
@@ -37,45 +31,49 @@ function MailIcon() {
   );
 }
 
+function ContactLinks({ contact }: { contact: ContactInfo }) {
+  const t = useTranslations('Header');
+  return (
+    <>
+      <a href={`tel:${contact.phoneHref}`} className={`${linkClass} whitespace-nowrap`}>
+        <span aria-hidden="true" className="inline-flex items-center gap-1 md:hidden">
+          <PhoneIcon />
+          {contact.phone}
+        </span>
+        <span className="sr-only md:not-sr-only">{t('phoneLine', { phone: contact.phone })}</span>
+      </a>
+      <a href={`mailto:${contact.email}`} className={linkClass}>
+        <span className="md:hidden">
+          <MailIcon />
+        </span>
+        <span className="sr-only md:not-sr-only">{contact.email}</span>
+      </a>
+    </>
+  );
+}
+
 /**
  * Spec §2 Header: the top info line; B2B customers get their own contacts and no company-registration link.
  * Below md it keeps to one line: a short company link, the bare number and an envelope; each link's name
- * is still the full text (the sr-only spans), which contains what a phone shows.
+ * is still the full text (the sr-only spans), which contains what a phone shows. Rendered here on the
+ * server (both variants): the browser's code only picks one by the session (InfoLineFrame).
  */
-export function InfoLine({ contacts }: InfoLineProps) {
+export function InfoLine({ contacts }: { contacts: Record<'b2c' | 'b2b', ContactInfo> }) {
   const t = useTranslations('Header');
-  const { data: user } = useSessionUser();
-  const isB2b = Boolean(user?.is_b2b);
-  const contact = contacts[isB2b ? 'b2b' : 'b2c'];
   return (
-    <div
-      className={`bg-dark-blue text-xs text-white ${isB2b ? 'hidden md:block' : ''}`}
-      data-testid="info-line"
-      data-variant={isB2b ? 'b2b' : 'b2c'}
-    >
-      <div className="mx-auto flex max-w-screen-xl items-center justify-end gap-x-4 px-4 py-0.5 md:gap-x-5">
-        {!isB2b && (
-          <Link href="/pro-firmy" className={`${linkClass} mr-auto min-w-0 font-semibold`}>
-            <span aria-hidden="true" className="truncate md:hidden">
-              {t('forCompaniesShort')}
-            </span>
-            <span className="sr-only md:not-sr-only">{t('forCompanies')}</span>
-          </Link>
-        )}
-        <a href={`tel:${contact.phoneHref}`} className={`${linkClass} whitespace-nowrap`}>
-          <span aria-hidden="true" className="inline-flex items-center gap-1 md:hidden">
-            <PhoneIcon />
-            {contact.phone}
+    <InfoLineFrame
+      companyLink={
+        <Link href="/pro-firmy" className={`${linkClass} mr-auto min-w-0 font-semibold`}>
+          <span aria-hidden="true" className="truncate md:hidden">
+            {t('forCompaniesShort')}
           </span>
-          <span className="sr-only md:not-sr-only">{t('phoneLine', { phone: contact.phone })}</span>
-        </a>
-        <a href={`mailto:${contact.email}`} className={linkClass}>
-          <span className="md:hidden">
-            <MailIcon />
-          </span>
-          <span className="sr-only md:not-sr-only">{contact.email}</span>
-        </a>
-      </div>
-    </div>
+          <span className="sr-only md:not-sr-only">{t('forCompanies')}</span>
+        </Link>
+      }
+      contacts={{
+        b2c: <ContactLinks contact={contacts.b2c} />,
+        b2b: <ContactLinks contact={contacts.b2b} />,
+      }}
+    />
   );
 }
