@@ -10,20 +10,23 @@ const topicHref = (topic: TopicLink) => ({
   params: { slug: topic.slug },
 });
 
+// WCAG 2.5.8: 24 px high tap targets.
+const breadcrumbLink = 'inline-flex min-h-6 items-center hover:text-blue hover:underline';
+
 function TopicBreadcrumb({ topic }: { topic: TopicPage }) {
   const t = useTranslations('Content');
   return (
     <nav aria-label={t('breadcrumb')} className="text-sm text-grey-600">
       <ol className="flex flex-wrap gap-x-2">
         <li>
-          <Link href="/" className="hover:text-blue hover:underline">
+          <Link href="/" className={breadcrumbLink}>
             {t('home')}
           </Link>
         </li>
         {topic.parent && (
           <li>
             <span aria-hidden="true">› </span>
-            <Link href={topicHref(topic.parent)} className="hover:text-blue hover:underline">
+            <Link href={topicHref(topic.parent)} className={breadcrumbLink}>
               {topic.parent.name}
             </Link>
           </li>

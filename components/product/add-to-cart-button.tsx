@@ -12,10 +12,18 @@ interface AddToCartButtonProps {
   unitPieces: number;
   /** The product's name with the variant's label: the toast says which one went in. */
   name: string;
+  /** Tells the buy bar's button from the buy box's in tests. */
+  testId?: string;
 }
 
 /** Adds the quantity; the server's reason for a refusal comes in the shopper's language (X-User-Locale). */
-export function AddToCartButton({ variantId, quantity, unitPieces, name }: AddToCartButtonProps) {
+export function AddToCartButton({
+  variantId,
+  quantity,
+  unitPieces,
+  name,
+  testId = 'add-to-cart',
+}: AddToCartButtonProps) {
   const t = useTranslations('Product');
   const units = useSaleUnitText();
   const addToCart = useAddToCart();
@@ -37,7 +45,7 @@ export function AddToCartButton({ variantId, quantity, unitPieces, name }: AddTo
       onClick={add}
       disabled={addToCart.isPending}
       className="h-11 rounded bg-dark-green px-6 font-semibold text-white hover:bg-dark-blue disabled:bg-disabled disabled:text-grey-800"
-      data-testid="add-to-cart"
+      data-testid={testId}
     >
       {addToCart.isPending ? t('adding') : t('addToCart')}
     </button>

@@ -6,10 +6,11 @@ import type { BreadcrumbItem } from '@/lib/server/services/catalog/product/produ
 /** Home › categories › the product (the current page, not a link). */
 export function ProductBreadcrumb({ items, current }: { items: BreadcrumbItem[]; current: string }) {
   const t = useTranslations('Product');
-  const link = 'text-blue hover:underline';
+  // WCAG 2.5.8: 24 px high tap targets; 4 px less margin below keeps the page where it was.
+  const link = 'inline-flex min-h-6 items-center text-blue hover:underline';
   return (
-    <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-grey-600">
+    <nav aria-label={t('breadcrumb')} className="mb-3 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 text-grey-600">
         <li>
           <Link href="/" className={link}>
             {t('home')}

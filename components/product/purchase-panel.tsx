@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { Price } from '@/components/ui/price';
 import { PackNote } from '@/components/catalog/pack-note';
 import { useCustomerVariantPrices } from '@/lib/api/hooks/use-customer-prices';
 import { saleUnitOf } from '@/lib/catalog/sale-unit';
@@ -10,11 +11,13 @@ import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
 import { allowedQuantity, maxQuantity } from './quantity';
 import { QuantityStepper } from './quantity-stepper';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { StockInfo } from './stock-info';
+import { useScrolledPast } from './use-scrolled-past';
 import { useSaleUnitText } from './use-sale-unit-text';
 import { useSelectedVariant } from './use-selected-variant';
 import { VariantChooser } from './variant-chooser';
-import { VariantPrice } from './variant-price';
+import { shownVariantPrice, VariantPrice } from './variant-price';
 
 interface PurchasePanelProps {
   productId: number;
@@ -38,6 +41,17 @@ export function PurchasePanel({ productId, productName, variants }: PurchasePane
   const cartonUnits = saleUnitOf(variant.unitPieces, variant.packQuantity).cartonUnits;
   const amount = (count: number) => units.quantity(count, variant.unitPieces);
   const fullName = variant.name ? `${productName}, ${variant.name}` : productName;
+  const [buyRow, setBuyRow] = useState<HTMLDivElement | null>(null);
+  const scrolledPast = useScrolledPast(buyRow);
+  const addToCart = (testId?: string) => (
+    <AddToCartButton
+      variantId={variant.id}
+      quantity={quantity}
+      unitPieces={variant.unitPieces}
+      name={fullName}
+      testId={testId}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -65,19 +79,24 @@ export function PurchasePanel({ productId, productName, variants }: PurchasePane
         {variant.stepQuantity > 1 && <li>{t('stepQuantity', { quantity: amount(variant.stepQuantity) })}</li>}
       </ul>
       {buyable && (
-        <div className="flex flex-wrap items-start gap-3">
+        <div ref={setBuyRow} className="flex flex-wrap items-start gap-3">
           <QuantityStepper limits={variant} value={quantity} onChange={setQuantity} />
-          <AddToCartButton
-            variantId={variant.id}
-            quantity={quantity}
-            unitPieces={variant.unitPieces}
-            name={fullName}
-          />
+          {addToCart()}
         </div>
       )}
       <div>
         <FavouriteButton productId={productId} />
       </div>
+      {buyable && (
+        <StickyBuyBar
+          shown={scrolledPast}
+          price={<Price {...shownVariantPrice(variant.price, own)} />}
+          variantName={variant.name}
+          quantity={amount(quantity)}
+        >
+          {addToCart('sticky-add-to-cart')}
+        </StickyBuyBar>
+      )}
     </div>
   );
 }

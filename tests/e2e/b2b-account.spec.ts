@@ -8,6 +8,7 @@ import {
   sentMails,
 } from './support/checkout';
 import { origin } from './support/origin';
+import { expectTapTargets } from './support/tap-target';
 
 /** The company account: customer selection, invoices, company users and invitations, the recommended
  * assortment, and a dealer ordering for a customer, as the people who use them do it. */
@@ -99,6 +100,10 @@ test('a B2B admin of two companies chooses one, sees only its invoices and downl
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByTestId('invoice-card')).toHaveCount(4);
+  // "Stiahnuť PDF" on each card is a tap target of at least 24 × 24 px.
+  await expectTapTargets(
+    page.getByTestId('invoice-card').getByRole('link', { name: /^Stiahnuť faktúru .+ v PDF$/ }),
+  );
   await expectNoSidewaysScroll(page);
 });
 

@@ -3,6 +3,7 @@ import { contacts } from '../../lib/config/contacts';
 import cs from '../../messages/cs.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import sk from '../../messages/sk.json' with { type: 'json' };
+import { expectTapTargets } from './support/tap-target';
 
 const SCREEN = { width: 375, height: 812 };
 const manager = {
@@ -86,6 +87,20 @@ async function expectFitsScreen(locator: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(SCREEN.width);
 }
 
+/** The info line is one row of links, left to right, no higher than one link plus its padding. */
+async function expectOneLine(line: Locator, links: Locator[]) {
+  const lineBox = (await line.boundingBox())!;
+  let previousRight = 0;
+  for (const link of links) {
+    const box = (await link.boundingBox())!;
+    expect(box.y, `${link} in the line`).toBeGreaterThanOrEqual(lineBox.y);
+    expect(box.y + box.height, `${link} in the line`).toBeLessThanOrEqual(lineBox.y + lineBox.height);
+    expect(box.x, `${link} right of its neighbour`).toBeGreaterThanOrEqual(previousRight);
+    previousRight = box.x + box.width;
+    expect(lineBox.height, 'the info line is one row').toBeLessThan(2 * box.height);
+  }
+}
+
 /** The header's controls sit left to right in one row, none covering another, all on the screen. */
 async function expectHeaderInOneRow(page: Page, m: Messages, accountName: string) {
   const controls = [
@@ -137,6 +152,8 @@ for (const locale of locales) {
         const email = page.getByRole('link', { name: contact.b2c.email });
         await expectFitsScreen(email);
         await expect(email).toHaveAttribute('href', `mailto:${contact.b2c.email}`);
+        await expectOneLine(page.getByTestId('info-line'), [forCompanies, phone, email]);
+        await expectTapTargets(page.getByTestId('info-line').getByRole('link'));
       });
 
       const logo = page.getByRole('link', { name: m.Header.homeLink });
@@ -252,11 +269,14 @@ for (const locale of locales) {
         f.branches,
         f.partners,
         f.catalogue,
+        f.apiDocs,
         f.reviewsBadge,
         'Facebook',
         'YouTube',
       ]) {
-        await expectFitsScreen(footer.getByRole('link', { name, exact: true }));
+        const link = footer.getByRole('link', { name, exact: true });
+        await expectFitsScreen(link);
+        await expectTapTargets(link);
       }
       await expect(footer.getByRole('link', { name: f.branches })).toHaveAttribute(
         'href',

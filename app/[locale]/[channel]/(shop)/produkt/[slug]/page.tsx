@@ -77,13 +77,16 @@ export default async function ProductPage(props: Props) {
     <div className="space-y-10">
       <div>
         <ProductBreadcrumb items={product.breadcrumb} current={product.name} />
-        <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-          <ProductGallery images={product.images} name={product.name} />
-          <div className="flex flex-col gap-4">
-            <div className="flex flex-wrap gap-2 text-xs font-semibold uppercase">
-              {flags.isSale && <span className="rounded bg-red px-2 py-1 text-white">{t('sale')}</span>}
-              {flags.isNew && <span className="rounded bg-dark-blue px-2 py-1 text-white">{t('new')}</span>}
-            </div>
+        {/* Phones read title, picture, then the buy box (the short description after it); from md the
+            gallery spans the column's rows on the left, as before. */}
+        <div className="grid gap-4 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-10">
+          <div className="flex flex-col gap-4 md:col-start-2">
+            {(flags.isSale || flags.isNew) && (
+              <div className="flex flex-wrap gap-2 text-xs font-semibold uppercase">
+                {flags.isSale && <span className="rounded bg-red px-2 py-1 text-white">{t('sale')}</span>}
+                {flags.isNew && <span className="rounded bg-dark-blue px-2 py-1 text-white">{t('new')}</span>}
+              </div>
+            )}
             <h1 className="text-2xl font-semibold md:text-3xl" data-testid="product-name">
               {product.name}
             </h1>
@@ -92,7 +95,14 @@ export default async function ProductPage(props: Props) {
                 {t('brand')}: <span className="font-medium">{product.brand.name}</span>
               </p>
             )}
-            {product.shortDescription && <p className="text-grey-700">{product.shortDescription}</p>}
+          </div>
+          <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+            <ProductGallery images={product.images} name={product.name} />
+          </div>
+          <div className="flex flex-col gap-4 md:col-start-2">
+            {product.shortDescription && (
+              <p className="text-grey-700 max-md:order-last">{product.shortDescription}</p>
+            )}
             <PurchasePanel productId={product.id} productName={product.name} variants={product.variants} />
           </div>
         </div>
