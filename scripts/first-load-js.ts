@@ -76,20 +76,21 @@ export async function shopPages(getHtml: (path: string) => Promise<string>): Pro
 /**
  * What each page has reached, in kB: a page may not grow past it. The budget is not reached yet (React,
  * react-dom and Next's router alone are 136 kB, see docs/quality.md → First-load JavaScript); lower these
- * figures as the shop's client code shrinks.
+ * figures as the shop's client code shrinks. Raised on 29 Nov 2026 by 1–3 kB: the drawn logo mark in the
+ * header (a client component), the card marks on the order page, the 401 message carried over the reload.
  */
 const FIRST_LOAD_JS_CEILINGS_KB: Record<string, number> = {
   home: 187,
   category: 189,
   product: 190,
   search: 190,
-  'order (cart)': 188,
-  login: 198,
-  registration: 201,
+  'order (cart)': 191,
+  login: 200.5,
+  registration: 203,
   'new products': 189,
-  trends: 182,
-  'content page': 182,
-  contact: 182,
+  trends: 183.5,
+  'content page': 184,
+  contact: 184,
 };
 
 export function firstLoadJsCeilingKb(pageName: string): number {
