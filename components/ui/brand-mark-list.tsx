@@ -1,4 +1,5 @@
 import type { BrandMark } from '@/lib/config/brand-marks';
+import { MediaImage } from './media-image';
 
 interface BrandMarkListProps {
   /** The list's accessible name (carriers, payment cards). */
@@ -17,14 +18,10 @@ export function BrandMarkList({ label, marks, size = 'md', className = '' }: Bra
     <ul aria-label={label} className={`flex flex-wrap items-center gap-2 ${className}`}>
       {marks.map((mark) => (
         <li key={mark.name} className="flex">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG: next/image would add only its client code */}
-          <img
-            src={mark.src}
+          <MediaImage
+            image={{ url: mark.src, width: 60, height: 38 }}
             alt={mark.name}
-            width={60}
-            height={38}
-            loading="lazy"
-            decoding="async"
+            sizes="60px"
             className={`${heights[size]} w-auto`}
           />
         </li>
