@@ -1,19 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { intendedQuery, recordIntent, settleIntent } from '@/lib/listing/listing-intent';
 import { setInStock, toggleParameter } from '@/lib/listing/listing-changes';
-import type { ListingQuery } from '@/lib/listing/listing-query';
+import { emptyFilters, type ListingQuery } from '@/lib/listing/listing-query';
 import { listingUrl } from '@/lib/listing/search-params';
 
 const BASE = '/kategorie/pohare-na-vino';
 const shown: ListingQuery = {
-  filters: {
-    brands: [],
-    parameters: {},
-    priceFrom: null,
-    priceTo: null,
-    priceWithoutVat: false,
-    inStock: false,
-  },
+  filters: emptyFilters,
   sort: null,
   page: 1,
 };
