@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCmsPage } from '@/lib/api/contract/admin/cms-pages';
 import type { AdminProduct } from '@/lib/api/contract/admin/products';
 import type { CacheTag } from '@/lib/server/cache/cache-tags';
+import { sqlRows } from '@/lib/server/db/sql-rows';
 import { registerPageCache } from '@/lib/server/page-cache';
 import { call } from './support/b2b-calls';
 import { adminSessions, type AdminCallerKey } from './support/admin-calls';
@@ -47,10 +48,9 @@ describe.each(drivers)('shared pages after a write on %s', (driver) => {
   }
 
   it('a product’s new name and price expire the catalog pages', async () => {
-    const [row] = (await current.database!.db.execute(sql`select id from products order by id limit 1`))
-      .rows as {
-      id: number;
-    }[];
+    const [row] = sqlRows<{ id: number }>(
+      await current.database!.db.execute(sql`select id from products order by id limit 1`),
+    );
     const params = { id: String(row!.id) };
     const read = await call(productRoute.GET, 'GET', `/api/admin/produkty/${row!.id}`, {
       token: sessions.dealer,
