@@ -34,6 +34,10 @@ function page(request: IncomingMessage, response: ServerResponse) {
   const nonce = createHash('sha256').update(String(Math.random())).digest('base64').slice(0, 24);
   renders.push(`${request.url} ${request.headers['accept-language'] ?? ''}`);
   const notFound = request.url!.includes('chyba');
+  if (request.url!.includes('presun=1')) {
+    response.writeHead(302, { location: `/cs${request.url}` }).end();
+    return;
+  }
   response.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
   response.setHeader('content-type', 'text/html; charset=utf-8');
   response.setHeader('set-cookie', 'locale=sk; Path=/; SameSite=lax');
@@ -202,6 +206,15 @@ describe('what is never shared', () => {
     expect(second.status).toBe(404);
     expect(renders).toHaveLength(2);
     expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);
+  });
+});
+
+describe('an address that redirects', () => {
+  it('keeps its campaign tags in the redirect', async () => {
+    const port = await start();
+    const answer = await get(port, '/novinky?presun=1&utm_source=jar');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/cs/novinky?presun=1&utm_source=jar');
   });
 });
 

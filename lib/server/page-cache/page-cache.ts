@@ -84,7 +84,8 @@ export function createPageCache(options: PageCacheOptions) {
       ({ rendered, entry: renderedEntry }) => {
         if (response.destroyed) return;
         if (renderedEntry) servePageEntry(request, response, renderedEntry, status);
-        else if (!joined) relay(response, rendered);
+        // A redirect keeps the campaign tags the render was asked without: such a visitor gets their own.
+        else if (!joined && request.url === shared.path) relay(response, rendered);
         else passOn();
       },
       () => {
