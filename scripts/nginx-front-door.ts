@@ -66,6 +66,7 @@ http {
     upstream shop {
         server 127.0.0.1:${options.upstreamPort};
         keepalive 16;
+        keepalive_timeout 4s;
     }
     server {
         listen 127.0.0.1:${options.port};
