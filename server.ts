@@ -5,7 +5,8 @@ import { createFrontServer, markFrontServer } from '@/lib/server/front-server';
 /**
  * The shop's production server (`npm run serve`, bundled by scripts/build-server.mjs): Next's own request
  * handler behind the front server, which decides what the app may believe of a request and what it must
- * refuse at once, with timeouts far shorter than Node's defaults.
+ * refuse at once, with timeouts far shorter than Node's defaults, and answers anonymous pages from the
+ * shared page cache (docs/page-cache.md).
  */
 markFrontServer();
 const app = next({ dev: false, hostname: 'localhost', port: env.PORT });
@@ -19,6 +20,15 @@ const server = createFrontServer(app.getRequestHandler(), {
     requestSeconds: env.HTTP_REQUEST_TIMEOUT_SECONDS,
     keepAliveSeconds: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
   },
+  ...(env.PAGE_CACHE_MB > 0
+    ? {
+        pageCache: {
+          maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+          reviewsWidget: Boolean(env.REVIEWS_WIDGET_KEY_CZ || env.REVIEWS_WIDGET_KEY_SK),
+          renderTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+        },
+      }
+    : {}),
 });
 server.listen(env.PORT, () => {
   console.log(`Horeca Shop listening on http://localhost:${env.PORT}`);

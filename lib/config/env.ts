@@ -121,6 +121,8 @@ const schema = z.object({
    * so that a burst neither queues behind the renders nor stalls every other visitor and the health check.
    * 16 search pages take about 1.5 s of one core: what a visitor waits at worst in a burst (bench:burst).
    */
+  /** Memory for the shared page cache of anonymous pages (compressed), in MB; 0 renders every page. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
   MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(10_000).default(16),
   /** API calls one process handles at once (the health and readiness checks are not counted). */
   MAX_CONCURRENT_API_CALLS: z.coerce.number().int().min(1).max(10_000).default(64),

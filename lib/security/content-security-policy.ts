@@ -10,10 +10,7 @@
 const REVIEWS_HOSTS = 'https://*.im9.cz https://*.heureka.cz https://*.heureka.sk';
 const REVIEWS_IMAGE_HOSTS = `${REVIEWS_HOSTS} https://im9.cz`;
 
-export function pageContentSecurityPolicy(nonce: string, options: { development: boolean }): string {
-  const scriptSources = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
-  // React's development build evaluates code to rebuild server stacks; production never does.
-  if (options.development) scriptSources.push("'unsafe-eval'");
+function pagePolicy(scriptSources: string[]): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
@@ -27,6 +24,25 @@ export function pageContentSecurityPolicy(nonce: string, options: { development:
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+export function pageContentSecurityPolicy(nonce: string, options: { development: boolean }): string {
+  const scriptSources = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
+  // React's development build evaluates code to rebuild server stacks; production never does.
+  if (options.development) scriptSources.push("'unsafe-eval'");
+  return pagePolicy(scriptSources);
+}
+
+/**
+ * The policy of a page served from the shared cache (docs/page-cache.md): its own inline scripts by hash,
+ * script files from the shop's origin, and the reviews widget's host when the widget is configured (a
+ * nonce's 'strict-dynamic' trusted what the shop's scripts loaded; without one, the host is named).
+ */
+export function hashedPageContentSecurityPolicy(
+  hashSources: string[],
+  options: { reviewsWidget: boolean },
+): string {
+  return pagePolicy(["'self'", ...hashSources, ...(options.reviewsWidget ? [REVIEWS_HOSTS] : [])]);
 }
 
 /** JSON, files and media are never documents that run anything: nothing may load from them. */

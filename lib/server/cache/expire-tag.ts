@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { expireSharedPages } from '@/lib/server/page-cache';
 import type { CacheTag } from './cache-tags';
 
 /** Next's answer when no request or render is running (a test or a script calling a service). */
@@ -7,10 +8,11 @@ const OUTSIDE_NEXT = 'static generation store missing';
 
 /**
  * Expires a cache tag at once (`expire: 0`): the next request for anything carrying it reads the
- * database. A route handler cannot use `updateTag` (Server Actions only). Outside a Next request there
- * is no cache to expire, so the call does nothing there.
+ * database, and the shared pages carrying it are rendered again. A route handler cannot use `updateTag`
+ * (Server Actions only). Outside a Next request there is no cache to expire, so the call does nothing there.
  */
 export function expireCacheTag(tag: CacheTag): void {
+  expireSharedPages(tag);
   try {
     revalidateTag(tag, { expire: 0 });
   } catch (error) {

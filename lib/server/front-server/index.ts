@@ -1,4 +1,4 @@
-export { createFrontServer } from './create-front-server';
+export { createFrontServer, type PageCacheSettings } from './create-front-server';
 export type { AppHandler, FrontOptions } from './front-handler';
 export { markFrontServer, runsBehindFrontServer } from './front-server-marker';
 export { BUSY_RETRY_AFTER_SECONDS } from './refusal';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { redirects } from '@/lib/server/db/schema';
+import { expireSharedPages } from '@/lib/server/page-cache';
 import type { Move, RedirectTable } from './moved-target';
 import { safeRedirectTarget } from './redirect-paths';
 
@@ -61,8 +62,9 @@ export async function redirectTable(): Promise<RedirectTable> {
   return held.table;
 }
 
-/** After an admin write: the next request reads the table anew. */
+/** After an admin write: the next request reads the table anew, and no shared page hides a new redirect. */
 export function forgetRedirectTable(): void {
+  expireSharedPages(null);
   store.shopRedirectTableGeneration = (store.shopRedirectTableGeneration ?? 0) + 1;
   store.shopRedirectTable = undefined;
 }

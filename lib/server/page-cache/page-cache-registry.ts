@@ -1,0 +1,23 @@
+import type { CacheTag } from '@/lib/server/cache/cache-tags';
+
+/**
+ * The front server's page cache, reachable from the app's own bundles (route handlers that write): they
+ * are separate module graphs in one process, so the cache is found on the global object. Without a front
+ * server (tests, `next dev`) nothing is registered and an expiry has nothing to do.
+ */
+const REGISTRY = Symbol.for('horeca-shop.page-cache');
+
+interface Expirable {
+  expire(tag: CacheTag | null): void;
+}
+
+type RegistryGlobal = typeof globalThis & { [REGISTRY]?: Expirable };
+
+export function registerPageCache(cache: Expirable): void {
+  (globalThis as RegistryGlobal)[REGISTRY] = cache;
+}
+
+/** Expires the shared pages carrying `tag`, or every shared page without one (a redirect changed). */
+export function expireSharedPages(tag: CacheTag | null): void {
+  (globalThis as RegistryGlobal)[REGISTRY]?.expire(tag);
+}
