@@ -137,6 +137,16 @@ describe.skipIf('missing' in nginx)(
       expect(cacheStatus(await get(category))).toBe('HIT');
     });
 
+    it('keeps the languages apart on an address without a language prefix', async () => {
+      const category = await linkOn('/', '/kategorie/');
+      await get(category);
+      expect(cacheStatus(await get(category))).toBe('HIT');
+      const english = { headers: { 'accept-language': 'en' } };
+      const throughNginx = await get(category, english);
+      expect(cacheStatus(throughNginx)).not.toBe('HIT');
+      expect(throughNginx.status).toBe((await send(server.base, category, english)).status);
+    });
+
     it('neither answers nor stores a request that carries the session cookie', async () => {
       const customer = demoUsers.find((user) => user.key === 'customer')!;
       const login = await get('/api/auth/login', {
