@@ -48,9 +48,8 @@ export async function benchThroughNginx(bench: NginxBench): Promise<void> {
   const nginx = debianTool('nginx', 'nginx');
   const wrk = debianTool('wrk', 'wrk');
   if ('missing' in nginx || 'missing' in wrk) {
-    console.log(
-      `\nThrough nginx: not measured (${'missing' in nginx ? nginx.missing : ''} ${'missing' in wrk ? wrk.missing : ''})`,
-    );
+    const why = [nginx, wrk].flatMap((tool) => ('missing' in tool ? [tool.missing] : []));
+    console.log(`\nThrough nginx: not measured (${why.join('; ')})`);
     return;
   }
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-static-'));
