@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCmsPage } from '@/lib/api/contract/admin/cms-pages';
 import type { AdminProduct } from '@/lib/api/contract/admin/products';
 import type { CacheTag } from '@/lib/server/cache/cache-tags';
+import { sqlRows } from '@/lib/server/db/sql-rows';
 import { registerPageCache } from '@/lib/server/page-cache';
 import { call } from './support/b2b-calls';
 import { adminSessions, type AdminCallerKey } from './support/admin-calls';
-import { provideTestState } from './support/mail-test-database';
+import { provideTestState, useMailTestDatabase } from './support/mail-test-database';
 import { fillCheckout, loadCheckoutRoutes, submit } from './order-helpers';
 import { pickVariants } from './cart-helpers';
-import { drivers, openTestDatabase } from './support/test-database';
+import { drivers } from './support/test-database';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -30,13 +31,9 @@ const checkout = await loadCheckoutRoutes();
 describe.each(drivers)('shared pages after a write on %s', (driver) => {
   let sessions: Record<AdminCallerKey, string>;
 
+  useMailTestDatabase(current, driver, 20);
   beforeAll(async () => {
-    current.database = await openTestDatabase(driver, { products: 20 });
-    sessions = await adminSessions(current.database.db);
-  });
-  afterAll(async () => {
-    await current.database?.dispose();
-    current.database = undefined;
+    sessions = await adminSessions(current.database!.db);
   });
 
   async function expiredBy(write: () => Promise<Response>, status = 200): Promise<(CacheTag | null)[]> {
@@ -47,10 +44,9 @@ describe.each(drivers)('shared pages after a write on %s', (driver) => {
   }
 
   it('a product’s new name and price expire the catalog pages', async () => {
-    const [row] = (await current.database!.db.execute(sql`select id from products order by id limit 1`))
-      .rows as {
-      id: number;
-    }[];
+    const [row] = sqlRows<{ id: number }>(
+      await current.database!.db.execute(sql`select id from products order by id limit 1`),
+    );
     const params = { id: String(row!.id) };
     const read = await call(productRoute.GET, 'GET', `/api/admin/produkty/${row!.id}`, {
       token: sessions.dealer,

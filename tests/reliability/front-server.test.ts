@@ -7,7 +7,8 @@ import { assertBuilt, startShopServer, type ShopServer } from './support/shop-se
 /**
  * The production server as `npm start` runs it (server.ts in front of Next, no proxy trusted), asked the
  * way a hostile client asks: what it claims about itself is not believed, an address that cannot be decoded
- * is a clean 400, and a burst past the cap on renders is refused at once while the health check answers.
+ * is a clean 400, a burst past the cap on renders is refused at once while the health check answers, and a
+ * burst on a cold shared page costs one render.
  */
 
 describe('the production server in front of the shop', () => {
@@ -92,5 +93,17 @@ describe('the production server in front of the shop', () => {
     expect(
       (await send(server.base, '/hladaj?q=pohar', { headers: { 'accept-language': 'sk' } })).status,
     ).toBe(200);
+  });
+
+  it('renders a cold shared page once for a burst of 200 visitors, and each of them gets it', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        send(server.base, '/kontakt', { headers: { 'accept-language': 'sk' } }),
+      ),
+    );
+    expect(new Set(burst.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(burst.filter((answer) => answer.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    expect(new Set(burst.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(burst[0]!.body).toContain('<h1');
   });
 });

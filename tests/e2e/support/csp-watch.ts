@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -40,4 +41,21 @@ export function expectNoncedScripts(html: string, policy: string | null): void {
     .filter((tag) => !/type="application\/ld\+json"/.test(tag));
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+}
+
+/**
+ * A page from the shared cache: no nonce anywhere, and each inline script (JSON-LD aside) allowed by its
+ * SHA-256 in the policy, which allows nothing inline besides.
+ */
+export function expectHashedScripts(html: string, policy: string | null): void {
+  const scriptSources = /script-src ([^;]*)/.exec(policy ?? '')?.[1] ?? '';
+  expect(scriptSources).toMatch(/^'self'( 'sha256-[\w+/=]+')+$/);
+  expect(html).not.toMatch(/<[a-z][^>]*\snonce=/i);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes!),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , body] of inline) {
+    expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+  }
 }
