@@ -180,9 +180,13 @@ describe.skipIf('missing' in nginx)(
       }
     });
 
-    it('keeps serving build files and media while the shop is down', async () => {
+    it('keeps serving build files, media and the pages it stored while the shop is down', async () => {
+      const category = await linkOn('/', '/kategorie/');
       await server.stop();
       for (const file of [buildFile, MEDIA_FILE]) expect((await get(file)).status, file).toBe(200);
+      const page = await get(category);
+      expect(page.status).toBe(200);
+      expect(['HIT', 'STALE']).toContain(cacheStatus(page));
     });
   },
 );
