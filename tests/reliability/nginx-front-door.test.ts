@@ -108,6 +108,12 @@ describe.skipIf('missing' in nginx)(
       expect((await get(MEDIA_FILE)).body).toBe('a picture only this disk has');
     });
 
+    it('does not let a browser keep a missing build file’s 404', async () => {
+      const answer = await get('/_next/static/chunks/no-such-chunk.js');
+      expect(answer.status).toBe(404);
+      expect(answer.headers['cache-control']).toBeUndefined();
+    });
+
     it('asks the shop for a picture that is not on its disk', async () => {
       const answer = await get('/media/front-door/elsewhere.png');
       expect(answer.status).toBe(404);
