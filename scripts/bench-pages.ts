@@ -12,6 +12,7 @@ import {
   type Timings,
   waitForHealth,
 } from './bench-server';
+import { benchThroughNginx } from './bench-pages-nginx';
 import { firstLoadJsMeter } from './first-load-js';
 
 /**
@@ -21,11 +22,14 @@ import { firstLoadJsMeter } from './first-load-js';
  * file by a plain node server on the same machine (the physical ceiling of this machine and loopback), as
  * a ratio; and each page's first-load JavaScript (gzip) as the browser gets it. Production build
  * (`npm run build` first), `next start` on loopback, an embedded database in `.data-bench-<size>` or
- * BENCH_DATABASE_URL's PostgreSQL.
+ * BENCH_DATABASE_URL's PostgreSQL. Then the home, category and product page through nginx with
+ * deploy/nginx.conf's rules (bench-pages-nginx.ts), on the two ports after the server's.
  */
 
 const PORT = benchPort(3920);
 const SERIAL_REQUESTS = 100;
+/** The pages the issue's page cache serves to everyone: measured through nginx too. */
+const NGINX_PAGES = ['home', 'category', 'product'];
 
 interface Options {
   products: number;
@@ -124,9 +128,10 @@ async function main() {
   const options = readOptions(process.argv.slice(2));
   if (!existsSync(path.join('.next', 'BUILD_ID')))
     throw new Error('No production build: run `npm run build` first');
+  const dataDir = `.data-bench-${options.products}`;
   const server = startBenchServer({
     port: PORT,
-    dataDir: `.data-bench-${options.products}`,
+    dataDir,
     products: options.products,
   });
   try {
@@ -137,7 +142,8 @@ async function main() {
     console.log(
       'target      server p50   server p95   requests/s   static req/s   share of ceiling   first-load JS (gzip)',
     );
-    for (const target of await targets(server.base)) {
+    const measured = await targets(server.base);
+    for (const target of measured) {
       const response = await fetch(target.url, { headers });
       const body = Buffer.from(await response.arrayBuffer());
       const timings = await serial(target.url);
@@ -153,6 +159,15 @@ async function main() {
           `${staticRps.toFixed(1).padStart(11)}    ${`${((rps / staticRps) * 100).toFixed(1)} %`.padStart(15)}    ${js.padStart(10)}`,
       );
     }
+    await benchThroughNginx({
+      shopPort: PORT,
+      dataDir,
+      pages: measured
+        .filter((target) => NGINX_PAGES.includes(target.name))
+        .map((target) => ({ name: target.name, pathname: new URL(target.url).pathname })),
+      seconds: options.seconds,
+      concurrency: options.concurrency,
+    });
   } finally {
     await stopBenchServer(server);
   }

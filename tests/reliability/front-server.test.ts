@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES_PER_IP } from '@/lib/server/auth/auth-policy';
+import { send } from './support/send';
 import { createShopDatabase, type ShopDatabase } from './support/shop-database';
 import { assertBuilt, startShopServer, type ShopServer } from './support/shop-server';
 
@@ -10,39 +10,6 @@ import { assertBuilt, startShopServer, type ShopServer } from './support/shop-se
  * is a clean 400, a burst past the cap on renders is refused at once while the health check answers, and a
  * burst on a cold shared page costs one render.
  */
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function send(
-  base: string,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        agent: false,
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-      },
-    );
-    call.on('error', reject);
-    call.end(options.body);
-  });
-}
 
 describe('the production server in front of the shop', () => {
   let database: ShopDatabase;

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/** One wrk run (Debian's package) against `url`: requests per second and the 95th percentile. */
+export interface WrkResult {
+  requestsPerSecond: number;
+  p95Ms: number;
+  /** Failed connections, reads, writes and timeouts, and answers that were not 2xx or 3xx. */
+  failures: number;
+}
+
+interface WrkSummary {
+  requests: number;
+  microseconds: number;
+  p95: number;
+  errors: number;
+  non2xx: number;
+}
+
+export function runWrk(
+  wrk: string,
+  url: string,
+  load: { seconds: number; connections: number; headers: Record<string, string> },
+): WrkResult {
+  const headers = Object.entries(load.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const output = execFileSync(
+    wrk,
+    [
+      `-t${Math.min(2, load.connections)}`,
+      `-c${load.connections}`,
+      `-d${load.seconds}s`,
+      '-s',
+      path.resolve('scripts/wrk-summary.lua'),
+      ...headers,
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
+  const line = output.split('\n').find((candidate) => candidate.startsWith('{"requests"'));
+  if (!line) throw new Error(`wrk printed no summary for ${url}:\n${output}`);
+  const summary = JSON.parse(line) as WrkSummary;
+  return {
+    requestsPerSecond: summary.requests / (summary.microseconds / 1e6),
+    p95Ms: summary.p95 / 1000,
+    failures: summary.errors + summary.non2xx,
+  };
+}
