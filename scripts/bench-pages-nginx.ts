@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { debianTool } from './debian-package';
 import { startFrontDoor } from './nginx-front-door';
+import { rawGet } from './raw-get';
 import { runWrk } from './wrk';
 
 /**
@@ -21,26 +21,6 @@ export interface NginxBench {
 }
 
 const headers = { 'accept-encoding': 'gzip', 'accept-language': 'sk' };
-
-/** The answer's bytes as they came (gzip), with nginx's cache status. */
-function rawGet(url: string): Promise<{ status: number; body: Buffer; gzip: boolean; cache: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode!,
-          body: Buffer.concat(chunks),
-          gzip: response.headers['content-encoding'] === 'gzip',
-          cache: String(response.headers['x-cache-status'] ?? '–'),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 const column = (value: string, width: number) => value.padStart(width);
 
@@ -69,14 +49,18 @@ export async function benchThroughNginx(bench: NginxBench): Promise<void> {
     console.log('target      nginx req/s   nginx p95   static req/s   static p95   share of static   cache');
     for (const page of bench.pages) {
       const url = `http://localhost:${bench.shopPort + 1}${page.pathname}`;
-      const sample = await rawGet(url);
+      const sample = await rawGet(url, headers);
       if (sample.status !== 200) throw new Error(`${url} answered ${sample.status} through nginx`);
-      const gzip = sample.gzip ? sample.body : gzipSync(sample.body);
+      const gzip = sample.encoding === 'gzip' ? sample.body : gzipSync(sample.body);
       writeFileSync(path.join(staticDir, `${page.name}.html.gz`), gzip);
       writeFileSync(path.join(staticDir, `${page.name}.html`), gunzipSync(gzip));
-      const proxied = runWrk(wrk.path, url, load);
-      const cache = (await rawGet(url)).cache;
-      const ceiling = runWrk(wrk.path, `http://localhost:${bench.shopPort + 2}/${page.name}.html`, load);
+      const proxied = await runWrk(wrk.path, url, load);
+      const cache = (await rawGet(url, headers)).cache;
+      const ceiling = await runWrk(
+        wrk.path,
+        `http://localhost:${bench.shopPort + 2}/${page.name}.html`,
+        load,
+      );
       const failures = proxied.failures + ceiling.failures;
       console.log(
         `${page.name.padEnd(10)} ${column(proxied.requestsPerSecond.toFixed(1), 12)} ${column(`${proxied.p95Ms.toFixed(2)} ms`, 11)}` +

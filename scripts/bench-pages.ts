@@ -12,7 +12,12 @@ import {
   type Timings,
   waitForHealth,
 } from './bench-server';
+import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
+import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { benchThroughNginx } from './bench-pages-nginx';
+import { debianTool } from './debian-package';
+import { rawGet } from './raw-get';
+import { runWrk } from './wrk';
 import { firstLoadJsMeter } from './first-load-js';
 
 /**
@@ -53,6 +58,24 @@ interface Target {
   url: string;
   /** Pages have first-load JavaScript; the suggest call has none. */
   isPage: boolean;
+  /** A signed-in visitor's session cookie: their pages are rendered for them, never shared. */
+  cookie?: string;
+}
+
+/** A session of the demo B2C customer, as the login answer sets it. */
+async function signedInCookie(base: string): Promise<string> {
+  const { email, password } = demoUser('customer');
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-channel-id': 'cz', origin: base },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Login of ${email} answered ${response.status}`);
+  const session = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
+  if (!session) throw new Error('The login set no session cookie');
+  return session.split(';')[0]!;
 }
 
 async function targets(base: string): Promise<Target[]> {
@@ -66,47 +89,88 @@ async function targets(base: string): Promise<Target[]> {
     { name: 'home', url: `${base}/`, isPage: true },
     { name: 'category', url: `${base}${category}`, isPage: true },
     { name: 'product', url: `${base}${product}`, isPage: true },
+    {
+      name: 'category, signed in',
+      url: `${base}${category}`,
+      isPage: true,
+      cookie: await signedInCookie(base),
+    },
     { name: 'search', url: `${base}/hladaj?q=${encodeURIComponent('pohár na víno')}`, isPage: true },
     { name: 'suggest', url: `${base}/api/search/suggest?q=${encodeURIComponent('tanier')}`, isPage: false },
   ];
 }
 
-const headers = { 'accept-language': 'sk', 'x-channel-id': 'cz' };
+/** What a browser sends that the answer depends on: its language, and gzip as the static file is gzip. */
+const headers = { 'accept-language': 'sk', 'x-channel-id': 'cz', 'accept-encoding': 'gzip' };
+
+function headersOf(target: Pick<Target, 'cookie'>): Record<string, string> {
+  return target.cookie ? { ...headers, cookie: target.cookie } : headers;
+}
 
 /** Time to the last byte; anything but 200 fails the benchmark. */
-async function timedGet(url: string): Promise<number> {
+async function timedGet(url: string, requestHeaders: Record<string, string> = headers): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url, { headers });
+  const response = await fetch(url, { headers: requestHeaders });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - started;
 }
 
-async function serial(url: string): Promise<Timings> {
-  await timedGet(url);
+async function serial(url: string, requestHeaders: Record<string, string>): Promise<Timings> {
+  await timedGet(url, requestHeaders);
   const timings: number[] = [];
-  for (let index = 0; index < SERIAL_REQUESTS; index += 1) timings.push(await timedGet(url));
+  for (let index = 0; index < SERIAL_REQUESTS; index += 1) timings.push(await timedGet(url, requestHeaders));
   return summarize(timings);
 }
 
-async function requestsPerSecond(url: string, options: Options): Promise<number> {
+interface Load {
+  requestsPerSecond: number;
+  /** Under load; null when measured without wrk. */
+  p95Ms: number | null;
+  /** Timed out (wrk's 2 s) or not 2xx: a render that could not keep up. */
+  failures: number;
+}
+
+/** wrk (Debian's) when it can be had: a load generator in node would share the two cores with the shop. */
+async function underLoad(
+  url: string,
+  requestHeaders: Record<string, string>,
+  options: Options,
+): Promise<Load> {
+  const wrk = debianTool('wrk', 'wrk');
+  if ('path' in wrk) {
+    const result = await runWrk(wrk.path, url, {
+      seconds: options.seconds,
+      connections: options.concurrency,
+      headers: requestHeaders,
+    });
+    return { requestsPerSecond: result.requestsPerSecond, p95Ms: result.p95Ms, failures: result.failures };
+  }
   const deadline = performance.now() + options.seconds * 1000;
   let done = 0;
   const worker = async () => {
     while (performance.now() < deadline) {
-      await timedGet(url);
+      await timedGet(url, requestHeaders);
       done += 1;
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: options.concurrency }, worker));
-  return done / ((performance.now() - started) / 1000);
+  return { requestsPerSecond: done / ((performance.now() - started) / 1000), p95Ms: null, failures: 0 };
 }
 
 /** The answer's bytes served from memory by node's own HTTP server: what this machine can do at best. */
-async function staticCeiling(body: Buffer, contentType: string): Promise<{ server: Server; url: string }> {
+async function staticCeiling(
+  body: Buffer,
+  type: string,
+  encoding: string | null,
+): Promise<{ server: Server; url: string }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    response.writeHead(200, {
+      'content-type': type,
+      'content-length': body.length,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -140,23 +204,28 @@ async function main() {
       `Database: ${databaseLabel()}, ${options.products} products; load: ${options.concurrency} clients for ${options.seconds} s`,
     );
     console.log(
-      'target      server p50   server p95   requests/s   static req/s   share of ceiling   first-load JS (gzip)',
+      'target                server p50   server p95   requests/s   p95 loaded   static req/s   share of ceiling   first-load JS (gzip)   cache',
     );
     const measured = await targets(server.base);
     for (const target of measured) {
-      const response = await fetch(target.url, { headers });
-      const body = Buffer.from(await response.arrayBuffer());
-      const timings = await serial(target.url);
-      const rps = await requestsPerSecond(target.url, options);
-      const ceiling = await staticCeiling(body, response.headers.get('content-type') ?? 'text/html');
-      const staticRps = await requestsPerSecond(ceiling.url, options);
-      ceiling.server.close();
+      const requestHeaders = headersOf(target);
+      const sample = await rawGet(target.url, requestHeaders);
+      if (sample.status !== 200) throw new Error(`${target.url} answered ${sample.status}`);
+      // Before the load: a connection idle through wrk's run may be closed under the next fetch.
       const js = target.isPage
-        ? `${((await firstLoadJs(server.base, body.toString())) / 1000).toFixed(1)} kB`
+        ? `${((await firstLoadJs(server.base, sample.html)) / 1000).toFixed(1)} kB`
         : '–';
+      const timings = await serial(target.url, requestHeaders);
+      const load = await underLoad(target.url, requestHeaders, options);
+      const ceiling = await staticCeiling(sample.body, sample.type, sample.encoding);
+      const staticLoad = await underLoad(ceiling.url, headers, options);
+      ceiling.server.close();
+      const share = `${((load.requestsPerSecond / staticLoad.requestsPerSecond) * 100).toFixed(1)} %`;
       console.log(
-        `${target.name.padEnd(10)} ${ms(timings.p50)}    ${ms(timings.p95)}    ${rps.toFixed(1).padStart(9)}    ` +
-          `${staticRps.toFixed(1).padStart(11)}    ${`${((rps / staticRps) * 100).toFixed(1)} %`.padStart(15)}    ${js.padStart(10)}`,
+        `${target.name.padEnd(20)} ${ms(timings.p50)}    ${ms(timings.p95)}    ${load.requestsPerSecond.toFixed(1).padStart(9)}    ` +
+          `${(load.p95Ms === null ? '–' : ms(load.p95Ms)).padStart(9)}    ${staticLoad.requestsPerSecond.toFixed(1).padStart(11)}    ` +
+          `${share.padStart(15)}    ${js.padStart(18)}   ${sample.cache}` +
+          (load.failures > 0 ? `   (${load.failures} timed out or failed)` : ''),
       );
     }
     await benchThroughNginx({

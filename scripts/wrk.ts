@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import path from 'node:path';
 
 /** One wrk run (Debian's package) against `url`: requests per second and the 95th percentile. */
@@ -9,6 +10,8 @@ export interface WrkResult {
   failures: number;
 }
 
+const run = promisify(execFile);
+
 interface WrkSummary {
   requests: number;
   microseconds: number;
@@ -17,13 +20,14 @@ interface WrkSummary {
   non2xx: number;
 }
 
-export function runWrk(
+/** Asynchronous, so that a server in the calling process (a static ceiling) can answer meanwhile. */
+export async function runWrk(
   wrk: string,
   url: string,
   load: { seconds: number; connections: number; headers: Record<string, string> },
-): WrkResult {
+): Promise<WrkResult> {
   const headers = Object.entries(load.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const output = execFileSync(
+  const { stdout: output } = await run(
     wrk,
     [
       `-t${Math.min(2, load.connections)}`,
