@@ -2,21 +2,12 @@
 
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { type CustomerPrice, loadCustomerPrice, type PricedKind } from './customer-price-batch';
-import { type SessionUser, useSessionUser } from './use-session-user';
+import { pricingKey } from './use-customer-pricing-key';
+import { useSessionUser } from './use-session-user';
 
 export type { CustomerPrice } from './customer-price-batch';
 
 const STALE_TIME = 5 * 60_000;
-
-/**
- * Only a customer's terms or the net-price choice change what the cached page shows; everybody else
- * (visitors, consumers) sees the list prices already there and sends no request.
- */
-function pricingKey(user: SessionUser | null | undefined): string | null {
-  if (!user) return null;
-  if (!user.selected_customer && !user.show_price_without_vat) return null;
-  return `${user.selected_customer?.id ?? 'none'}:${user.show_price_without_vat ? 'net' : 'own'}`;
-}
 
 function priceQuery(key: string | null, kind: PricedKind, id: number) {
   return {
@@ -25,12 +16,6 @@ function priceQuery(key: string | null, kind: PricedKind, id: number) {
     enabled: key !== null,
     staleTime: STALE_TIME,
   };
-}
-
-/** The key of the shopper's own prices; null while everybody's list prices apply (then nothing is asked). */
-export function useCustomerPricingKey(): string | null {
-  const { data: user } = useSessionUser();
-  return pricingKey(user);
 }
 
 /**
