@@ -1,12 +1,8 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
 import { Price } from '@/components/ui/price';
 import { useCustomerPricingKey } from '@/lib/api/hooks/use-customer-pricing-key';
-import type { OwnPriceProps } from './own-price';
-
-// Only customers with own prices ask for them: a visitor's page loads neither the price queries nor their batching.
-const OwnPrice = lazy(() => import('./own-price').then((module) => ({ default: module.OwnPrice })));
+import { OwnPrice, type OwnPriceProps } from './own-price';
 
 /**
  * A card's price: the list price from the cached page, replaced by the signed-in customer's own once
@@ -14,12 +10,7 @@ const OwnPrice = lazy(() => import('./own-price').then((module) => ({ default: m
  */
 export function CustomerPrice({ productId, price, from = false }: Omit<OwnPriceProps, 'pricingKey'>) {
   const key = useCustomerPricingKey();
-  const listPrice = <Price {...price} from={from} />;
   // Visitors and consumers (most page views): the list price, without a price query per card.
-  if (key === null) return listPrice;
-  return (
-    <Suspense fallback={listPrice}>
-      <OwnPrice pricingKey={key} productId={productId} price={price} from={from} />
-    </Suspense>
-  );
+  if (key === null) return <Price {...price} from={from} />;
+  return <OwnPrice pricingKey={key} productId={productId} price={price} from={from} />;
 }
