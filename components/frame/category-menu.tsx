@@ -2,12 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
-import type { MenuItem, MenuTree } from '@/lib/api/contract/menu';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCategoryMenu } from '@/lib/api/hooks/use-menus';
-import { HEADER_MENU_CLOSE_DELAY, SUBMENU_CLOSE_DELAY, useHoverMenu } from '@/lib/hooks/use-hover-menu';
+import { HEADER_MENU_CLOSE_DELAY, useHoverMenu } from '@/lib/hooks/use-hover-menu';
 import { useLayoutStore } from '@/lib/stores/layout-store';
+
+// The open menu's columns load when it first opens (its data is asked for then too), not with every page.
+const MenuColumns = lazy(() =>
+  import('./category-menu-columns').then((module) => ({ default: module.MenuColumns })),
+);
 
 const HOME_PATHS = new Set(['/', '/cs', '/en', '/sk']);
 
@@ -47,92 +50,14 @@ export function CategoryMenu() {
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
         >
           {menu.data ? (
-            <MenuColumns tree={menu.data} activeRoot={activeRoot} onActivate={setActiveRoot} />
+            <Suspense>
+              <MenuColumns tree={menu.data} activeRoot={activeRoot} onActivate={setActiveRoot} />
+            </Suspense>
           ) : (
             <p className="p-4 text-sm text-grey-600">{menu.isError ? t('failed') : t('loading')}</p>
           )}
         </div>
       )}
     </div>
-  );
-}
-
-function MenuColumns({
-  tree,
-  activeRoot,
-  onActivate,
-}: {
-  tree: MenuTree;
-  activeRoot: number | null;
-  onActivate: (id: number | null) => void;
-}) {
-  const t = useTranslations('CategoryMenu');
-  const submenu = useHoverMenu(SUBMENU_CLOSE_DELAY);
-  const active = tree.roots.find((root) => root.id === activeRoot) ?? tree.roots[0];
-  const children = active ? (tree.byParent[String(active.id)] ?? []) : [];
-  const subcategories = children.filter((item) => !item.is_brand_taxon);
-  const brands = children.filter((item) => item.is_brand_taxon);
-  return (
-    <>
-      <ul className="w-64 shrink-0 border-r border-grey-200 py-2">
-        {tree.roots.map((root) => (
-          <li key={root.id} onPointerEnter={() => onActivate(root.id)}>
-            <LocalizedUrlLink
-              href={root.url}
-              onFocus={() => onActivate(root.id)}
-              aria-current={root.id === active?.id ? 'true' : undefined}
-              className="block px-4 py-2 text-sm text-grey-900 hover:bg-light-blue aria-[current=true]:bg-light-blue aria-[current=true]:font-semibold"
-            >
-              {root.name}
-            </LocalizedUrlLink>
-          </li>
-        ))}
-      </ul>
-      <div className="flex-1 p-4" {...submenu.triggerProps}>
-        {active && (
-          <>
-            <p className="mb-3 font-display text-lg font-semibold text-dark-blue">{active.name}</p>
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-1 lg:grid-cols-3">
-              {subcategories.map((item) => (
-                <MenuLink key={item.id} item={item} />
-              ))}
-            </ul>
-            {brands.length > 0 && (
-              <>
-                <p className="mt-4 mb-2 text-xs font-semibold tracking-wide text-grey-600 uppercase">
-                  {t('brands')}
-                </p>
-                <ul className="flex flex-wrap gap-2">
-                  {brands.map((item) => (
-                    <li key={item.id}>
-                      <LocalizedUrlLink
-                        href={item.url}
-                        className="block rounded-full border border-grey-300 px-3 py-1 text-sm hover:border-blue hover:text-blue"
-                        data-brand-taxon="true"
-                      >
-                        {item.name}
-                      </LocalizedUrlLink>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
-      </div>
-    </>
-  );
-}
-
-function MenuLink({ item }: { item: MenuItem }) {
-  return (
-    <li>
-      <LocalizedUrlLink
-        href={item.url}
-        className="block rounded px-2 py-1 text-sm hover:bg-light-blue hover:text-blue"
-      >
-        {item.name}
-      </LocalizedUrlLink>
-    </li>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useDomains } from '@/lib/api/hooks/use-domains';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
+import { useHasOpened } from '@/lib/hooks/use-has-opened';
 import {
   browserLocale,
   DOMAIN_PROMPT_DISMISSED_KEY,
@@ -14,7 +15,11 @@ import {
 } from '@/lib/locale/language-choice';
 import { useLayoutStore } from '@/lib/stores/layout-store';
 import { Flag } from './flag';
-import { LanguageModal } from './language-modal';
+
+// The modal's code loads when it first opens (by the visitor, or by itself for a language that does not fit).
+const LanguageModal = lazy(() =>
+  import('./language-modal').then((module) => ({ default: module.LanguageModal })),
+);
 
 /**
  * The header's language switch. It also opens the language/country modal by itself when the visitor's
@@ -57,6 +62,7 @@ export function LanguageSwitch({ channel, shops }: { channel: ChannelId; shops: 
   const type = chosen ?? auto;
   // The delivery notes are fetched only when the modal opens, not on every page view.
   const domains = useDomains(type !== null);
+  const opened = useHasOpened(type !== null);
   const setLanguageModal = useLayoutStore((state) => state.setLanguageModal);
   // Other notices (unpaid invoices) wait while this modal is up (spec §4).
   useEffect(() => setLanguageModal({ open: type !== null }), [type, setLanguageModal]);
@@ -77,13 +83,17 @@ export function LanguageSwitch({ channel, shops }: { channel: ChannelId; shops: 
         <Flag code={locale} />
         <span className="hidden uppercase sm:inline">{locale}</span>
       </button>
-      <LanguageModal
-        type={type ?? 'choose-language'}
-        open={type !== null}
-        onOpenChange={(open) => !open && close()}
-        channel={channel}
-        shops={domains.data ?? shops}
-      />
+      {opened && (
+        <Suspense>
+          <LanguageModal
+            type={type ?? 'choose-language'}
+            open={type !== null}
+            onOpenChange={(open) => !open && close()}
+            channel={channel}
+            shops={domains.data ?? shops}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Price } from '@/components/ui/price';
 import { PackNote } from '@/components/catalog/pack-note';
-import { useCustomerVariantPrices } from '@/lib/api/hooks/use-customer-prices';
+import { useCustomerVariantPrices } from '@/lib/api/hooks/use-customer-variant-prices';
 import { saleUnitOf } from '@/lib/catalog/sale-unit';
 import type { ProductVariant } from '@/lib/server/services/catalog/product/product-variants';
 import { AddToCartButton } from './add-to-cart-button';

@@ -3,8 +3,10 @@
 import { useTranslations } from 'next-intl';
 import {
   type KeyboardEvent,
+  lazy,
   type ReactNode,
   type RefObject,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -20,7 +22,10 @@ import { useSearchSubmit } from '@/lib/api/hooks/use-search-submit';
 import { useSearchStore } from '@/lib/stores/search-store';
 import { SearchIcon } from './search-icon';
 import { buildSearchPanel, panelOptions, type SearchOption } from './search-panel';
-import { SearchPopup, type SearchVariant } from './search-popup';
+import type { SearchVariant } from './search-popup';
+
+// The list (its options, prices and pictures) loads when the input first gets the focus, not with every page.
+const SearchPopup = lazy(() => import('./search-popup').then((module) => ({ default: module.SearchPopup })));
 
 interface SearchComboboxProps {
   variant: SearchVariant;
@@ -216,15 +221,17 @@ export function SearchCombobox({ variant, suggest, onLeave, inputRef, trailing }
         {trailing}
       </div>
       {expanded && (
-        <SearchPopup
-          variant={variant}
-          listboxId={listboxId}
-          panel={panel}
-          activeKey={active?.key ?? null}
-          optionId={optionId}
-          onLeave={leave}
-          onChooseTerm={chooseTerm}
-        />
+        <Suspense>
+          <SearchPopup
+            variant={variant}
+            listboxId={listboxId}
+            panel={panel}
+            activeKey={active?.key ?? null}
+            optionId={optionId}
+            onLeave={leave}
+            onChooseTerm={chooseTerm}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -20,8 +20,10 @@ import { initialSearchState, useSearchStore } from '@/lib/stores/search-store';
 import { serverError } from '@/tests/support/msw/failures';
 import { renderWithIntl, WithScopeMessages } from './render-with-intl';
 import { BASE, BY_CODE_URL, gate, product, results, settle, SUGGEST_URL } from './search-fixtures';
-// The overlay's module, lazily imported by the search box, is in the module cache before the first tap.
+// The overlay's and the list's modules, lazily imported by the search box, are in the module cache before
+// the first tap or focus.
 import '@/components/search/mobile-search-dialog';
+import '@/components/search/search-popup';
 
 const nextRouter = vi.hoisted(() => ({ push: vi.fn() }));
 const intlRouter = vi.hoisted(() => ({ push: vi.fn() }));

@@ -15,6 +15,8 @@ import {
 import { initialSearchState, useSearchStore } from '@/lib/stores/search-store';
 import { renderWithIntl } from './render-with-intl';
 import { BASE, gate, product, settle, SUGGEST_URL } from './search-fixtures';
+// The list's module, lazily imported by the search box, is in the module cache before the first focus.
+import '@/components/search/search-popup';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), Link: () => null }));

@@ -1,15 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { LazyServerErrorView } from '@/components/frame/lazy-server-error-view';
 import type { ServerErrorProps } from '@/components/frame/server-error-view';
-
-/**
- * Every page of the shop carries this boundary and almost none ever shows it: its view (with the
- * localized Link, 7 kB gzip) is loaded when a frame fails, not with the page.
- */
-const ServerErrorView = dynamic(() =>
-  import('@/components/frame/server-error-view').then((module) => module.ServerErrorView),
-);
 
 /**
  * A frame that failed to render (its header reads the menu from the database, which may be down): the
@@ -18,7 +10,7 @@ const ServerErrorView = dynamic(() =>
 export default function FrameErrorPage(props: ServerErrorProps) {
   return (
     <main id="content" className="flex-1">
-      <ServerErrorView {...props} />
+      <LazyServerErrorView {...props} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '@/components/frame/not-found-view';
+import { LazyNotFoundView } from '@/components/frame/lazy-not-found-view';
 
 /**
  * A not-found file cannot export metadata: React puts this title into the head instead, so the tab and
@@ -10,7 +10,7 @@ export default async function NotFound() {
   return (
     <>
       <title>{`${t('title')} | ${site('siteName')}`}</title>
-      <NotFoundView />
+      <LazyNotFoundView />
     </>
   );
 }
