@@ -48,10 +48,6 @@ export class PageCacheStore {
     for (const [key, entry] of this.#entries) if (tag === null || entry.tags.includes(tag)) this.#remove(key);
   }
 
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.#entries.size, bytes: this.#bytes };
-  }
-
   #remove(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;

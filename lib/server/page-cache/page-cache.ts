@@ -101,7 +101,7 @@ export function createPageCache(options: PageCacheOptions) {
     for (const [key, flight] of flights) if (tag === null || flight.tags.includes(tag)) flights.delete(key);
   }
 
-  return { answer, expire, size: () => store.size };
+  return { answer, expire };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
