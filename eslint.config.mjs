@@ -2,6 +2,8 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const dbMessage = 'Read page data through its loader in @/lib/server/page-data.';
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -23,6 +25,41 @@ export default defineConfig([
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through lib/config/env.ts.' },
+      ],
+    },
+  },
+  {
+    // A page reaches its data through its loader (lib/server/page-data), where the caching is: pages,
+    // layouts and components never open the database themselves.
+    files: ['app/**/page.tsx', 'app/**/layout.tsx', 'components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: 'Use Link from @/lib/i18n/navigation.' },
+            { name: '@/lib/server/db', message: dbMessage },
+          ],
+          patterns: [{ group: ['@/lib/server/db/*'], message: dbMessage }],
+        },
+      ],
+    },
+  },
+  {
+    // Not moved to a loader yet (issue 20, item 5): per-visitor pages (account, B2B, admin, payment
+    // gateway stub, unsubscribe) that the shared page cache never serves. Move them, then drop them here.
+    files: [
+      'app/[[]locale]/[[]channel]/admin/**/page.tsx',
+      'app/[[]locale]/[[]channel]/(shop)/uzivatel/**/page.tsx',
+      'app/[[]locale]/[[]channel]/(shop)/b2b/**/page.tsx',
+      'app/[[]locale]/[[]channel]/(clean)/b2b/**/page.tsx',
+      'app/[[]locale]/[[]channel]/(clean)/dev/**/page.tsx',
+      'app/[[]locale]/[[]channel]/(shop)/email-odhlasit/page.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use Link from @/lib/i18n/navigation.' }] },
       ],
     },
   },
