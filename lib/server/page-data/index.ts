@@ -1,13 +1,20 @@
 /**
  * The one way a page reaches its data: one loader per page, taking what the route gives and returning
  * all its page and metadata show. Reads shared by every visitor are cached inside, by the entries of
- * lib/server/cache/cache-manifest.ts; each loader runs once per request (React `cache`).
+ * lib/server/cache/cache-manifest.ts. A loader that both the metadata and the page call runs once per
+ * request (React `cache`).
  */
+export { loadAccountOrderPage } from './account-order';
+export { loadAccountOrdersPage } from './account-orders';
+export { loadAccountSettingsPage } from './account-settings';
 export { loadCategoryPage } from './category';
 export { type CmsPageData, loadCmsPageBySlug, loadFixedCmsPage } from './cms-page';
+export { loadFavouritesPage } from './favourites';
 export { loadPartnerDiscountPercent } from './for-companies';
 export { loadHomePageData } from './home';
+export { loadPasswordResetPage } from './password-reset';
 export { loadProductPage } from './product';
+export { loadPurchasedGoodsPage } from './purchased-goods';
 export { loadSearch, type SearchView } from './search';
 export { loadShopFrame, type ShopFrameData } from './shop-frame';
 export { loadSpecialListPage } from './special-list';
