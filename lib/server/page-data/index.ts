@@ -4,6 +4,7 @@
  * lib/server/cache/cache-manifest.ts. A loader that both the metadata and the page call runs once per
  * request (React `cache`).
  */
+export { loadExchangeRatePage, loadMaxCartDiscountPage, loadPartnerDiscountPage } from './admin-settings';
 export { loadAccountOrderPage } from './account-order';
 export { loadAccountOrdersPage } from './account-orders';
 export { loadAccountSettingsPage } from './account-settings';
