@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { cache } from 'react';
+import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
-import { cacheTags } from '@/lib/server/cache/cache-tags';
-import { cachedRead } from '@/lib/server/cache/cached-read';
 import { contentMetadata, type ContentMetadataInput } from '@/lib/server/content/content-metadata';
 import { type OwnSlugPage, redirectToOwnSlug } from '@/lib/server/content/own-slug-redirect';
 import { slugPageContext } from '@/lib/server/content/slug-page-context';
@@ -15,12 +13,10 @@ interface RouteProps {
 }
 
 interface SlugRouteOptions<T> {
-  /** Names the record's read in the cache. */
-  key: string;
-  /** The record the page shows, or null for a 404; JSON-serializable (it is cached). */
-  load: (locale: Locale, slug: string | undefined) => Promise<T | null>;
+  /** The page's loader (lib/server/page-data): what the page shows, or null for a 404. */
+  load: (locale: Locale, channelId: ChannelId, slug: string | undefined) => Promise<T | null>;
   metadata: (item: T) => Omit<ContentMetadataInput, 'locale'>;
-  render: (item: T, context: PageContext) => Promise<ReactNode>;
+  render: (item: T, context: PageContext) => ReactNode;
   /** Where a slug of another language moves to: this language's slug of the same record. */
   ownSlug?: OwnSlugPage['kind'];
 }
@@ -28,22 +24,16 @@ interface SlugRouteOptions<T> {
 /**
  * generateMetadata and the page of a content route that shows one record; another language's slug moves
  * to this one's (with `ownSlug`), a missing record is a 404.
- * The record is read once per request and shared by every visitor until the content changes.
  */
-export function slugRoute<T>({ key, load, metadata, render, ownSlug }: SlugRouteOptions<T>) {
-  const loadOnce = cache(
-    cachedRead(key, [cacheTags.content], (locale: Locale, slug: string | null) =>
-      load(locale, slug ?? undefined),
-    ),
-  );
+export function slugRoute<T>({ load, metadata, render, ownSlug }: SlugRouteOptions<T>) {
   async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
-    const { locale, slug } = await slugPageContext(params);
-    const item = await loadOnce(locale, slug ?? null);
+    const { locale, channel, slug } = await slugPageContext(params);
+    const item = await load(locale, channel.id, slug);
     return item ? contentMetadata({ locale, ...metadata(item) }) : {};
   }
   async function Page({ params }: RouteProps) {
     const { slug, ...context } = await slugPageContext(params);
-    const item = await loadOnce(context.locale, slug ?? null);
+    const item = await load(context.locale, context.channel.id, slug);
     if (item) return render(item, context);
     if (ownSlug && slug) await redirectToOwnSlug({ kind: ownSlug, locale: context.locale, slug });
     notFound();

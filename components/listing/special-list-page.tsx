@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { searchString } from '@/lib/listing/search-string';
 import { pageContext } from '@/lib/server/page-context';
+import { loadSpecialListPage } from '@/lib/server/page-data';
 import type { LocalizedHref } from '@/lib/seo/localized-alternates';
 import type { SpecialList } from '@/lib/server/services/catalog/listing/listing-base';
 import { listingMetadata } from './listing-metadata';
 import type { ListingRoute } from './listing-route';
 import { ListingView } from './listing-view';
-import { loadSpecialList } from './load-special-list';
 
 type SpecialPathname = Extract<ListingRoute, { params: { path?: string[] } }>['pathname'];
 
@@ -28,14 +27,8 @@ const canonicalPathname: Record<SpecialList, SpecialPathname> = {
 async function load(list: SpecialList, { params, searchParams }: SpecialListProps) {
   const { locale, channel } = await pageContext(params);
   const { path = [] } = await params;
-  const loaded = await loadSpecialList(
-    list,
-    locale,
-    channel.id,
-    path.join('/'),
-    searchString(await searchParams),
-  );
-  if (!loaded) notFound();
+  const search = searchString(await searchParams);
+  const loaded = await loadSpecialListPage(list, locale, channel.id, path.join('/'), search);
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const listTitle = t(`lists.${list}.title`);
   const title = loaded.category

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import formatMessage from 'use-intl/format-message';
 import { env } from '@/lib/config/env';
 import type { Locale } from '@/lib/config/locales';
-import { cacheTags } from '@/lib/server/cache/cache-tags';
+import { cachedReads } from '@/lib/server/cache/cache-manifest';
 import { cachedRead } from '@/lib/server/cache/cached-read';
 import { type DbOrTx, getDb, openedDatabase } from '@/lib/server/db';
 import { messageOverrides } from '@/lib/server/db/schema';
@@ -28,7 +28,7 @@ export function readMessageOverrides(db: DbOrTx, locale: Locale): Promise<Messag
 }
 
 /** Every page reads its texts through this, so the translations page expires the tag and with it the pages. */
-const cachedOverrides = cachedRead('message-overrides', [cacheTags.messages], async (locale: Locale) =>
+const cachedOverrides = cachedRead(cachedReads.messageOverrides, async (locale: Locale) =>
   readMessageOverrides(await getDb(), locale),
 );
 

@@ -12,6 +12,37 @@ export interface CacheLife {
 /** Cached database reads (cachedRead): an hour unless a write expires their tag first. */
 export const readCacheLife: CacheLife = { seconds: 3600, staleSeconds: 0 };
 
+export interface CachedReadEntry {
+  /** Names the read in Next's data cache; its arguments complete the key. */
+  key: string;
+  tags: readonly CacheTag[];
+  life: CacheLife;
+}
+
+function readEntry(key: string, ...tags: CacheTag[]): CachedReadEntry {
+  return { key, tags, life: readCacheLife };
+}
+
+/**
+ * Every database read shared by all visitors (lib/server/cache/cached-read.ts), by the tag whose write
+ * expires it. The pages' loaders (lib/server/page-data) read through these.
+ */
+export const cachedReads = {
+  /** Its banners are chosen by the hour the read is keyed with. */
+  homePage: readEntry('home-page', cacheTags.catalog, cacheTags.content),
+  categoryListing: readEntry('category-listing', cacheTags.catalog),
+  specialList: readEntry('special-list', cacheTags.catalog),
+  productDetail: readEntry('product-detail', cacheTags.catalog),
+  topicPage: readEntry('topic-page', cacheTags.content),
+  trendArticle: readEntry('trend-article', cacheTags.content),
+  cmsPageByKey: readEntry('cms-page-by-key', cacheTags.content),
+  cmsPageBySlug: readEntry('cms-page-by-slug', cacheTags.content),
+  /** The 14-day partner discount is an admin setting of the prices. */
+  partnerDiscountPercent: readEntry('partner-discount-percent', cacheTags.catalog),
+  mostSearched: readEntry('most-searched', cacheTags.searchTerms),
+  messageOverrides: readEntry('message-overrides', cacheTags.messages),
+} as const satisfies Record<string, CachedReadEntry>;
+
 export interface SharedPage {
   tags: readonly CacheTag[];
   life: CacheLife;

@@ -9,7 +9,8 @@ export interface OwnSlugPage {
   locale: Locale;
   /** The slug as the page got it. */
   slug: string;
-  query?: Record<string, string | string[] | undefined>;
+  /** The page's query string (`searchString`), kept on the redirect. */
+  search?: string;
 }
 
 function decodedOrNull(slug: string): string | null {
@@ -20,24 +21,15 @@ function decodedOrNull(slug: string): string | null {
   }
 }
 
-function queryString(query: OwnSlugPage['query'] = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
-      params.append(key, item);
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 /**
  * A page whose slug is another language's (`/en/category/pohare-na-vino`) moves for good to this
  * language's slug of the same record; it returns only when there is none. The target is relative (only
  * the last segment changes), so it keeps whatever prefix the request had: the cached redirect serves
  * `/cs/kategorie/…` on the default shop and `/kategorie/…` on the Czech domain alike, in one hop.
  */
-export async function redirectToOwnSlug({ kind, locale, slug, query }: OwnSlugPage): Promise<void> {
+export async function redirectToOwnSlug({ kind, locale, slug, search }: OwnSlugPage): Promise<void> {
   const decoded = decodedOrNull(slug);
   if (decoded === null) return;
   const own = await ownSlug(await getDb(), kind, decoded, locale);
-  if (own && own !== decoded) permanentRedirect(`./${encodeURIComponent(own)}${queryString(query)}`);
+  if (own && own !== decoded) permanentRedirect(`./${encodeURIComponent(own)}${search ? `?${search}` : ''}`);
 }

@@ -4,10 +4,12 @@ import { SiteHeader } from '@/components/frame/site-header';
 import { WhyBuy } from '@/components/frame/why-buy';
 import { reviewsConfig } from '@/lib/config/reviews';
 import { pageContext } from '@/lib/server/page-context';
+import { loadShopFrame } from '@/lib/server/page-data';
 
 /** Spec §2 Layouts: the default layout — header, the page, the why-buy block, the footer. */
 export default async function ShopLayout({ children, params }: LayoutProps<'/[locale]/[channel]'>) {
   const { channel } = await pageContext(params);
+  const frame = await loadShopFrame();
   return (
     <>
       <SiteHeader channel={channel} />
@@ -20,7 +22,7 @@ export default async function ShopLayout({ children, params }: LayoutProps<'/[lo
       </main>
       <WhyBuy />
       <SiteFooter reviews={reviewsConfig(channel.id)} />
-      <FrameNotices />
+      <FrameNotices {...frame} />
     </>
   );
 }

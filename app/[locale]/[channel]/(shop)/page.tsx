@@ -6,9 +6,9 @@ import { BannerStrip, BannerTiles } from '@/components/home/home-banners';
 import { HomeJsonLd } from '@/components/home/home-json-ld';
 import { HomeProductSection, type HomeProductSectionProps } from '@/components/home/home-product-section';
 import { HomeSlideshow } from '@/components/home/home-slideshow';
+import { loadHomePageData } from '@/lib/server/page-data';
 import { pageContext } from '@/lib/server/page-context';
 import { alternates } from '@/lib/seo/alternates';
-import { loadHomePageOfThisHour } from './load-home-page';
 
 /** Banners change with their validity: an hour is as late as one appears or disappears. */
 export const revalidate = 3600;
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[channel
 
 export default async function HomePage({ params }: PageProps<'/[locale]/[channel]'>) {
   const { locale, channel } = await pageContext(params);
-  const home = await loadHomePageOfThisHour(locale, channel.id);
+  const home = await loadHomePageData(locale, channel.id);
   const t = await getTranslations({ locale, namespace: 'Home' });
   const [middleBanner] = home.middleBanners;
   const rows = [

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MostSearchedTerm } from '@/lib/api/contract/search';
 import type { Locale } from '@/lib/config/locales';
-import { cacheTags } from '@/lib/server/cache/cache-tags';
+import { cachedReads } from '@/lib/server/cache/cache-manifest';
 import { cachedRead } from '@/lib/server/cache/cached-read';
 import { getDb } from '@/lib/server/db';
 import { listMostSearched } from './most-searched';
@@ -12,7 +12,6 @@ import { listMostSearched } from './most-searched';
  * slowly: it is read once an hour, and at once when the admin hides or shows a term.
  */
 export const shownMostSearched: (locale: Locale) => Promise<MostSearchedTerm[]> = cachedRead(
-  'most-searched',
-  [cacheTags.searchTerms],
+  cachedReads.mostSearched,
   async (locale: Locale) => listMostSearched(await getDb(), locale),
 );

@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { unsubscribeQuerySchema } from '@/lib/api/contract/newsletter';
 import { Link } from '@/lib/i18n/navigation';
-import { getDb } from '@/lib/server/db';
-import { AppError } from '@/lib/server/errors';
 import { pageContext } from '@/lib/server/page-context';
-import { unsubscribeFromNewsletter } from '@/lib/server/services/newsletter';
+import { loadUnsubscribePage } from '@/lib/server/page-data';
 import { privatePageMetadata } from '@/lib/seo/private-page-metadata';
 
 /** Acts on the token of the e-mailed link: never cached. */
@@ -18,23 +15,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return privatePageMetadata(locale, 'Unsubscribe');
 }
 
-/** The address of a valid unsubscribe link, now unsubscribed; null for a missing or unknown token. */
-async function unsubscribe(token: unknown): Promise<string | null> {
-  const query = unsubscribeQuerySchema.safeParse({ token });
-  if (!query.success) return null;
-  try {
-    return (await unsubscribeFromNewsletter(await getDb(), query.data.token)).email;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
-
 /** Routes.md `emailUnsubscribe`: the newsletter's unsubscribe link, confirmed in the link's language. */
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const { locale } = await pageContext(params);
   const t = await getTranslations({ locale, namespace: 'Unsubscribe' });
-  const email = await unsubscribe((await searchParams).token);
+  const { email } = await loadUnsubscribePage((await searchParams).token);
   return (
     <section className="mx-auto max-w-xl py-2" aria-labelledby="unsubscribe-title">
       <h1 id="unsubscribe-title" className="mb-4 text-3xl font-semibold">

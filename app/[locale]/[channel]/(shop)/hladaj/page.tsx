@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { loadSearch } from '@/components/search-page/load-search';
 import { searchMetadata } from '@/components/search-page/search-metadata';
 import { SearchHelpView } from '@/components/search-page/search-help-view';
 import { SearchResults } from '@/components/search-page/search-results';
 import { searchString } from '@/lib/listing/search-string';
 import { pageContext } from '@/lib/server/page-context';
+import { loadSearch } from '@/lib/server/page-data';
 
 /** Each view searches and logs the search: the on-demand static rendering of other pages does not apply. */
 export const dynamic = 'force-dynamic';

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { CompanyRegistrationForm } from '@/components/account/company-registration-form';
 import { PartnerBenefits } from '@/components/account/partner-benefits';
 import { Link } from '@/lib/i18n/navigation';
+import { loadPartnerDiscountPercent } from '@/lib/server/page-data';
 import { pageContext } from '@/lib/server/page-context';
 import { alternates } from '@/lib/seo/alternates';
-import { loadPartnerDiscountPercent } from './load-partner-discount';
 
 export const revalidate = 3600;
 

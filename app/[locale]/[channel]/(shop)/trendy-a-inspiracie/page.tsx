@@ -1,35 +1,27 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { cache } from 'react';
 import { TrendList } from '@/components/content/trend-list';
-import type { Locale } from '@/lib/config/locales';
-import { contentMetadata } from '@/lib/server/content/content-metadata';
-import { getDb } from '@/lib/server/db';
-import { pageContext } from '@/lib/server/page-context';
-import { listTrends } from '@/lib/server/services/content/trends';
 import { locales } from '@/lib/config/locales';
+import { contentMetadata } from '@/lib/server/content/content-metadata';
+import { pageContext } from '@/lib/server/page-context';
+import { loadTrendsPage } from '@/lib/server/page-data';
 
 // `?page=` is read per request: a route whose HTML is cached once per locale and shop cannot read it.
 export const dynamic = 'force-dynamic';
 
-const PER_PAGE = 12;
-
 type Props = PageProps<'/[locale]/[channel]/trendy-a-inspiracie'>;
 
-/** `?page=` that is missing or not a positive number means the first page. */
-async function requestedPage(searchParams: Props['searchParams']): Promise<number> {
+async function load({ params, searchParams }: Props) {
+  const { locale } = await pageContext(params);
   const { page } = await searchParams;
-  const parsed = Number.parseInt(typeof page === 'string' ? page : '', 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : 1;
+  return { locale, trends: await loadTrendsPage(locale, typeof page === 'string' ? page : undefined) };
 }
 
-const loadTrends = cache(async (locale: Locale, page: number) =>
-  listTrends(await getDb(), { locale, page, perPage: PER_PAGE }),
-);
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await pageContext(params);
-  const { page } = await loadTrends(locale, await requestedPage(searchParams));
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const {
+    locale,
+    trends: { page },
+  } = await load(props);
   const t = await getTranslations({ locale, namespace: 'Content' });
   const href = {
     pathname: '/trendy-a-inspiracie' as const,
@@ -43,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-export default async function TrendsPage({ params, searchParams }: Props) {
-  const { locale } = await pageContext(params);
-  return <TrendList trends={await loadTrends(locale, await requestedPage(searchParams))} />;
+export default async function TrendsPage(props: Props) {
+  const { trends } = await load(props);
+  return <TrendList trends={trends} />;
 }

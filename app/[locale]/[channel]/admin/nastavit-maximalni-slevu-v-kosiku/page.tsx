@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SettingForm } from '@/components/admin/settings/setting-form';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireAdminSection } from '@/lib/server/page-guards';
-import { readMaxCartDiscount } from '@/lib/server/services/admin/settings/shop-settings';
+import { loadMaxCartDiscountPage } from '@/lib/server/page-data';
 
 type Props = PageProps<'/[locale]/[channel]/admin/nastavit-maximalni-slevu-v-kosiku'>;
 
@@ -15,10 +13,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { locale } = await pageContext(params);
-  await requireAdminSection(locale, 'nastavit-maximalni-slevu-v-kosiku');
   const [t, current] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
-    readMaxCartDiscount(await getDb()),
+    loadMaxCartDiscountPage(locale),
   ]);
   return (
     <div className="space-y-4">

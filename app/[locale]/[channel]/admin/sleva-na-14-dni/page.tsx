@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SettingForm } from '@/components/admin/settings/setting-form';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireAdminSection } from '@/lib/server/page-guards';
-import { readPartnerDiscount } from '@/lib/server/services/admin/settings/shop-settings';
+import { loadPartnerDiscountPage } from '@/lib/server/page-data';
 
 type Props = PageProps<'/[locale]/[channel]/admin/sleva-na-14-dni'>;
 
@@ -15,10 +13,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { locale } = await pageContext(params);
-  await requireAdminSection(locale, 'sleva-na-14-dni');
   const [t, current] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
-    readPartnerDiscount(await getDb()),
+    loadPartnerDiscountPage(locale),
   ]);
   return (
     <div className="space-y-4">

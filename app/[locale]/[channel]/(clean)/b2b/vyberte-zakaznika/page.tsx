@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CustomerChooser } from '@/components/b2b/customer-chooser';
 import { actsForAnyCustomer } from '@/lib/server/auth/roles';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireSignedInUser } from '@/lib/server/page-guards';
-import { searchSelectableCustomers } from '@/lib/server/services/b2b/customer-search';
+import { loadSelectCustomerPage } from '@/lib/server/page-data';
 
 /** A short list is easier to scan than to search. */
 const SEARCH_FROM = 5;
@@ -26,8 +24,7 @@ export default async function SelectCustomerPage({
   params,
 }: PageProps<'/[locale]/[channel]/b2b/vyberte-zakaznika'>) {
   const { locale } = await pageContext(params);
-  const user = await requireSignedInUser(locale, '/b2b/vyberte-zakaznika');
-  const initial = await searchSelectableCustomers(await getDb(), user, { q: '', page: 1 });
+  const { user, initial } = await loadSelectCustomerPage(locale);
   const actsForAny = actsForAnyCustomer(user.roles);
   const t = await getTranslations({ locale, namespace: 'SelectCustomer' });
   return (

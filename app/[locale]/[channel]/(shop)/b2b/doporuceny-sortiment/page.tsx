@@ -4,12 +4,9 @@ import { B2bPageFrame } from '@/components/b2b/b2b-page-frame';
 import { AssortmentPicker } from '@/components/b2b/recommended/assortment-picker';
 import { QuickOrderBox } from '@/components/quick-order/quick-order-box';
 import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
-import { priceModeFor } from '@/lib/server/context';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireB2bUser } from '@/lib/server/page-guards';
-import { b2bCallerOfUser, mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
-import { recommendedAssortment } from '@/lib/server/services/b2b/recommended-assortment';
+import { loadB2bRecommendedPage } from '@/lib/server/page-data';
+import { mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
 
 type Props = PageProps<'/[locale]/[channel]/b2b/doporuceny-sortiment'>;
 
@@ -27,13 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function RecommendedPage({ params }: Props) {
   const { locale, channel } = await pageContext(params);
-  const user = await requireB2bUser(locale, '/b2b/doporuceny-sortiment');
+  const { user, assortment } = await loadB2bRecommendedPage(locale, channel);
   const t = await getTranslations('Recommended');
-  const assortment = await recommendedAssortment(await getDb(), b2bCallerOfUser(user), {
-    channel,
-    locale,
-    priceMode: priceModeFor(user, channel),
-  });
   return (
     <B2bPageFrame
       section="/b2b/doporuceny-sortiment"

@@ -5,13 +5,10 @@ import { InvoiceFilters } from '@/components/b2b/invoices/invoice-filters';
 import { InvoicePager } from '@/components/b2b/invoices/invoice-pager';
 import { InvoiceTable } from '@/components/b2b/invoices/invoice-table';
 import { OwedTotals } from '@/components/b2b/invoices/owed-totals';
-import { invoiceListQuerySchema } from '@/lib/api/contract/b2b-invoices';
-import { b2bPageMetadata, canChangeCustomer, firstValues } from '@/lib/server/b2b-page';
-import { getDb } from '@/lib/server/db';
+import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
 import { pageContext } from '@/lib/server/page-context';
-import { requireB2bUser } from '@/lib/server/page-guards';
-import { b2bCallerOfUser, mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
-import { listInvoices } from '@/lib/server/services/b2b/invoice-list';
+import { loadB2bInvoicesPage } from '@/lib/server/page-data';
+import { mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
 
 type Props = PageProps<'/[locale]/[channel]/b2b/faktury'>;
 
@@ -26,11 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/b2b/faktury`: the selected customer's invoices, what it owes, and each invoice as a PDF. */
 export default async function InvoicesPage({ params, searchParams }: Props) {
   const { locale } = await pageContext(params);
-  const user = await requireB2bUser(locale, '/b2b/faktury');
+  const { user, query, invalid, result } = await loadB2bInvoicesPage(locale, await searchParams);
   const t = await getTranslations('Invoices');
-  const parsed = invoiceListQuerySchema.safeParse(firstValues(await searchParams));
-  const query = parsed.success ? parsed.data : invoiceListQuerySchema.parse({});
-  const result = await listInvoices(await getDb(), b2bCallerOfUser(user), query);
   const pages = Math.ceil(result.total / result.page_size);
   const filtered = Boolean(query.state || query.from || query.to);
   return (
@@ -42,7 +36,7 @@ export default async function InvoicesPage({ params, searchParams }: Props) {
       showsCompanyUsers={mayManageCompany(user)}
     >
       <OwedTotals totals={result.totals} />
-      <InvoiceFilters locale={locale} query={query} error={parsed.success ? null : t('badFilter')} />
+      <InvoiceFilters locale={locale} query={query} error={invalid ? t('badFilter') : null} />
       <p role="status" className="text-sm text-grey-700">
         {t('found', { count: result.total })}
       </p>

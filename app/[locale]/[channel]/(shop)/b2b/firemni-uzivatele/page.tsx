@@ -3,11 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { B2bPageFrame } from '@/components/b2b/b2b-page-frame';
 import { CompanyUsersView } from '@/components/b2b/users/company-users-view';
 import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireCustomerAdmin } from '@/lib/server/page-guards';
-import { b2bCallerOfUser, mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
-import { companyUsers } from '@/lib/server/services/b2b/company-users';
+import { loadCompanyUsersPage } from '@/lib/server/page-data';
+import { mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
 
 type Props = PageProps<'/[locale]/[channel]/b2b/firemni-uzivatele'>;
 
@@ -25,9 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CompanyUsersPage({ params }: Props) {
   const { locale } = await pageContext(params);
-  const user = await requireCustomerAdmin(locale, '/b2b/firemni-uzivatele');
+  const { user, initial } = await loadCompanyUsersPage(locale);
   const t = await getTranslations('CompanyUsers');
-  const initial = await companyUsers(await getDb(), b2bCallerOfUser(user));
   return (
     <B2bPageFrame
       section="/b2b/firemni-uzivatele"

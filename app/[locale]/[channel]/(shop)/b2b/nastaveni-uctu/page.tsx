@@ -8,11 +8,9 @@ import { DeliveryAddresses } from '@/components/b2b/settings/delivery-addresses'
 import { PaymentTerms } from '@/components/b2b/settings/payment-terms';
 import { SettingsSection } from '@/components/b2b/settings/settings-section';
 import { b2bPageMetadata, canChangeCustomer } from '@/lib/server/b2b-page';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireB2bAccountUser } from '@/lib/server/page-guards';
-import { b2bCallerOfUser, mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
-import { companyOverview } from '@/lib/server/services/b2b/company-overview';
+import { loadCompanySettingsPage } from '@/lib/server/page-data';
+import { mayManageCompany } from '@/lib/server/services/b2b/b2b-caller';
 
 type Props = PageProps<'/[locale]/[channel]/b2b/nastaveni-uctu'>;
 
@@ -31,12 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CompanySettingsPage({ params }: Props) {
   const { locale } = await pageContext(params);
-  const signedIn = await requireB2bAccountUser(locale, '/b2b/nastaveni-uctu');
+  const loaded = await loadCompanySettingsPage(locale);
   const t = await getTranslations('CompanySettings');
-  const { selectedCustomer } = signedIn;
-  if (!selectedCustomer) return <NoCustomerChosen title={t('title')} />;
-  const user = { ...signedIn, selectedCustomer };
-  const overview = await companyOverview(await getDb(), b2bCallerOfUser(user, { allowBlocked: true }));
+  if (!loaded) return <NoCustomerChosen title={t('title')} />;
+  const { user, overview } = loaded;
   return (
     <B2bPageFrame
       section="/b2b/nastaveni-uctu"

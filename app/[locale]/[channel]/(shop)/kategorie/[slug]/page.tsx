@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { MediaImage } from '@/components/ui/media-image';
 import { listingMetadata } from '@/components/listing/listing-metadata';
 import { ListingView } from '@/components/listing/listing-view';
 import { SubcategoryTiles } from '@/components/listing/subcategory-tiles';
 import { searchString } from '@/lib/listing/search-string';
-import { redirectToOwnSlug } from '@/lib/server/content/own-slug-redirect';
 import { pageContext } from '@/lib/server/page-context';
-import { loadCategoryListing } from './load-category-listing';
+import { loadCategoryPage } from '@/lib/server/page-data';
 
 export const revalidate = 3600;
 
@@ -17,11 +15,8 @@ type Props = PageProps<'/[locale]/[channel]/kategorie/[slug]'>;
 async function load({ params, searchParams }: Props) {
   const { locale, channel } = await pageContext(params);
   const { slug } = await params;
-  const query = await searchParams;
-  const loaded = await loadCategoryListing(locale, channel.id, slug, searchString(query));
-  if (loaded) return { locale, channel, ...loaded };
-  await redirectToOwnSlug({ kind: 'category', locale, slug, query });
-  notFound();
+  const loaded = await loadCategoryPage(locale, channel.id, slug, searchString(await searchParams));
+  return { locale, channel, ...loaded };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { ProductBreadcrumb } from '@/components/product/product-breadcrumb';
 import { ProductDetails } from '@/components/product/product-details';
 import { ProductGallery } from '@/components/product/product-gallery';
@@ -9,16 +7,9 @@ import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { ProductRelationRow } from '@/components/product/product-relations';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { VisitRecorder } from '@/components/product/visit-recorder';
-import type { Channel, ChannelId } from '@/lib/config/channels';
-import { channels } from '@/lib/config/channels';
 import { shopOrigin } from '@/lib/config/shop-origins';
-import type { Locale } from '@/lib/config/locales';
-import { cacheTags } from '@/lib/server/cache/cache-tags';
-import { cachedRead } from '@/lib/server/cache/cached-read';
-import { redirectToOwnSlug } from '@/lib/server/content/own-slug-redirect';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { loadProductDetail, type ProductDetail } from '@/lib/server/services/catalog/product/product-detail';
+import { loadProductPage } from '@/lib/server/page-data';
 import { productUrl } from '@/lib/server/services/search-urls';
 import { productMetadata } from './product-metadata';
 
@@ -31,37 +22,10 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/[channel]/produkt/[slug]'>;
 
-/** Shared by every visitor until the catalog changes (tagging the page too); once per request. */
-const loadProduct = cache(
-  cachedRead(
-    'product-detail',
-    [cacheTags.catalog],
-    async (locale: Locale, channelId: ChannelId, slug: string) =>
-      loadProductDetail(await getDb(), { locale, channel: channels[channelId], slug }),
-  ),
-);
-
-/** A malformed escape (`%E0%A4%A`) is a page that does not exist, not a server error. */
-function decodedSlug(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
-/** The product, or a redirect to this language's slug of a product found by another's, or a 404. */
-async function productOf(
-  props: Props,
-): Promise<{ product: ProductDetail; locale: Locale; channel: Channel }> {
-  const { locale, channel } = await pageContext(props.params);
-  const rawSlug = (await props.params).slug;
-  const slug = decodedSlug(rawSlug);
-  if (slug === null) notFound();
-  const product = await loadProduct(locale, channel.id, slug);
-  if (product) return { product, locale, channel };
-  await redirectToOwnSlug({ kind: 'product', locale, slug: rawSlug });
-  notFound();
+async function productOf({ params }: Props) {
+  const { locale, channel } = await pageContext(params);
+  const product = await loadProductPage(locale, channel.id, (await params).slug);
+  return { product, locale, channel };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -3,10 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AddressBook } from '@/components/account/address-book';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ProfileForm } from '@/components/account/profile-form';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireSignedInUser } from '@/lib/server/page-guards';
-import { listUserAddresses } from '@/lib/server/services/accounts/user-addresses';
+import { loadAccountSettingsPage } from '@/lib/server/page-data';
 
 /** Depends on the signed-in user: never cached. */
 export const dynamic = 'force-dynamic';
@@ -24,8 +22,7 @@ export default async function AccountSettingsPage({
   params,
 }: PageProps<'/[locale]/[channel]/uzivatel/nastaveni-uctu'>) {
   const { locale, channel } = await pageContext(params);
-  const user = await requireSignedInUser(locale, '/uzivatel/nastaveni-uctu');
-  const addresses = await listUserAddresses(await getDb(), user);
+  const { user, addresses } = await loadAccountSettingsPage(locale);
   const t = await getTranslations({ locale, namespace: 'AccountSettings' });
   const person = { firstname: user.firstname, lastname: user.lastname, phone: user.phone };
   return (

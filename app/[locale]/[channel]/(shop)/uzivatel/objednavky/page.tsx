@@ -5,14 +5,10 @@ import { PageLinks } from '@/components/ui/page-links';
 import { OrdersEmpty } from '@/components/account/orders/orders-empty';
 import { OrdersFilterForm } from '@/components/account/orders/orders-filter-form';
 import { OrdersList } from '@/components/account/orders/orders-list';
-import { accountOrdersQuerySchema } from '@/lib/api/contract/account-orders';
-import { parseLeniently, queryParams } from '@/lib/api/lenient-query';
+import { queryParams } from '@/lib/api/lenient-query';
 import { priceModeFor } from '@/lib/server/context';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireSignedInUser } from '@/lib/server/page-guards';
-import { listAccountOrders } from '@/lib/server/services/account/list-orders';
-import { orderScopeOf } from '@/lib/server/services/account/order-scope';
+import { loadAccountOrdersPage } from '@/lib/server/page-data';
 
 /** Depends on the signed-in user: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -28,9 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/uzivatel/objednavky`: the user's orders, or those of the customer they shop for, with filters. */
 export default async function OrdersPage({ params, searchParams }: Props) {
   const { locale, channel } = await pageContext(params);
-  const user = await requireSignedInUser(locale, '/uzivatel/objednavky');
-  const { query, invalid } = parseLeniently(accountOrdersQuerySchema, await searchParams);
-  const list = await listAccountOrders(await getDb(), orderScopeOf(user), query);
+  const { user, query, invalid, list } = await loadAccountOrdersPage(locale, await searchParams);
   const t = await getTranslations({ locale, namespace: 'AccountOrders' });
   const filtered = Boolean(query.status || query.date_from || query.date_to || query.number);
   return (

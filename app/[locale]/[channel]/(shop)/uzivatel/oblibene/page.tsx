@@ -3,12 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AccountHeading } from '@/components/account/account-heading';
 import { PageLinks } from '@/components/ui/page-links';
 import { FavouritesGrid } from '@/components/account/favourites/favourites-grid';
-import { pageParamSchema } from '@/lib/api/contract/account-orders';
-import { firstValues } from '@/lib/api/lenient-query';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { requireSignedInUser } from '@/lib/server/page-guards';
-import { listFavouriteProducts } from '@/lib/server/services/account/favourite-products';
+import { loadFavouritesPage } from '@/lib/server/page-data';
 
 /** Depends on the signed-in user: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -24,9 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/uzivatel/oblibene`: the user's favourite products with today's prices, to buy or to remove. */
 export default async function FavouritesPage({ params, searchParams }: Props) {
   const { locale, channel } = await pageContext(params);
-  const user = await requireSignedInUser(locale, '/uzivatel/oblibene');
-  const page = pageParamSchema.safeParse(firstValues(await searchParams).page);
-  const favourites = await listFavouriteProducts(await getDb(), { user, channel, locale }, page.data ?? 1);
+  const { user, favourites } = await loadFavouritesPage(locale, channel, await searchParams);
   const t = await getTranslations({ locale, namespace: 'Favourites' });
   return (
     <section>

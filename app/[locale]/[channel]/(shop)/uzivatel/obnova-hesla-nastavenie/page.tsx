@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InvalidResetLink } from '@/components/account/invalid-reset-link';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
-import { resetTokenSchema } from '@/lib/api/contract/account';
-import { getDb } from '@/lib/server/db';
 import { pageContext } from '@/lib/server/page-context';
-import { isResetTokenUsable } from '@/lib/server/services/accounts/password-reset';
+import { loadPasswordResetPage } from '@/lib/server/page-data';
 import { privatePageMetadata } from '@/lib/seo/private-page-metadata';
 
 /** Reads the token from the link: never cached. */
@@ -22,17 +20,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const { locale } = await pageContext(params);
   const t = await getTranslations({ locale, namespace: 'ResetPassword' });
-  const token = resetTokenSchema.safeParse((await searchParams).token);
-  const usable = token.success && (await isResetTokenUsable(await getDb(), token.data));
+  const { token } = await loadPasswordResetPage((await searchParams).token);
   return (
     <section className="mx-auto max-w-md py-2" aria-labelledby="reset-password-title">
       <h1 id="reset-password-title" className="mb-2 text-3xl font-semibold">
         {t('title')}
       </h1>
-      {usable ? (
+      {token ? (
         <>
           <p className="mb-6 text-grey-700">{t('intro')}</p>
-          <ResetPasswordForm token={token.data} />
+          <ResetPasswordForm token={token} />
         </>
       ) : (
         <InvalidResetLink />

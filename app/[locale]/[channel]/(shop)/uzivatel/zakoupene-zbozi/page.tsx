@@ -4,12 +4,9 @@ import { AccountHeading } from '@/components/account/account-heading';
 import { PageLinks } from '@/components/ui/page-links';
 import { PurchasedGoodsList } from '@/components/account/purchased/purchased-goods-list';
 import { PurchasedSearchForm } from '@/components/account/purchased/purchased-search-form';
-import { parseLeniently, queryParams } from '@/lib/api/lenient-query';
-import { purchasedGoodsQuerySchema } from '@/lib/api/contract/purchased-goods';
-import { getDb } from '@/lib/server/db';
+import { queryParams } from '@/lib/api/lenient-query';
 import { pageContext } from '@/lib/server/page-context';
-import { requireSignedInUser } from '@/lib/server/page-guards';
-import { listPurchasedGoods } from '@/lib/server/services/account/purchased-goods';
+import { loadPurchasedGoodsPage } from '@/lib/server/page-data';
 
 /** Depends on the signed-in user: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -25,9 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/uzivatel/zakoupene-zbozi`: everything the user (or the customer they shop for) has bought. */
 export default async function PurchasedGoodsPage({ params, searchParams }: Props) {
   const { locale, channel } = await pageContext(params);
-  const user = await requireSignedInUser(locale, '/uzivatel/zakoupene-zbozi');
-  const { query, invalid } = parseLeniently(purchasedGoodsQuerySchema, await searchParams);
-  const goods = await listPurchasedGoods(await getDb(), { user, channel, locale }, query);
+  const { user, query, invalid, goods } = await loadPurchasedGoodsPage(locale, channel, await searchParams);
   const t = await getTranslations({ locale, namespace: 'PurchasedGoods' });
   return (
     <section>

@@ -1,24 +1,19 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { cacheTags } from '@/lib/server/cache/cache-tags';
-import { cachedRead } from '@/lib/server/cache/cached-read';
 import { type ChannelId, channels } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { canonicalListingSearch } from '@/lib/listing/canonical-search';
 import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
+import { cachedReads } from '@/lib/server/cache/cache-manifest';
+import { cachedRead } from '@/lib/server/cache/cached-read';
 import { getDb } from '@/lib/server/db';
 import { getListing } from '@/lib/server/services/catalog/listing/get-listing';
 import type { SpecialList } from '@/lib/server/services/catalog/listing/listing-base';
 import { findCategoryPath } from '@/lib/server/services/catalog/listing/listing-category';
 
-/**
- * A special list, limited to a category when the path names one (`/novinky/kuchyna/panvice`). A path
- * that is not a category chain is no page (null → 404). Shared by every visitor until the catalog
- * changes; one read per request for metadata and page.
- */
 const readSpecialList = cachedRead(
-  'special-list',
-  [cacheTags.catalog],
+  cachedReads.specialList,
   async (list: SpecialList, locale: Locale, channelId: ChannelId, path: string, search: string) => {
     const db = await getDb();
     const segments = path ? path.split('/').map((segment) => decodeURIComponent(segment)) : [];
@@ -34,7 +29,14 @@ const readSpecialList = cachedRead(
   },
 );
 
-export const loadSpecialList = cache(
-  (list: SpecialList, locale: Locale, channelId: ChannelId, path: string, search: string) =>
-    readSpecialList(list, locale, channelId, path, canonicalListingSearch(search)),
+/**
+ * A special list, limited to a category when the path names one (`/novinky/kuchyna/panvice`); a path
+ * that is not a category chain is a 404.
+ */
+export const loadSpecialListPage = cache(
+  async (list: SpecialList, locale: Locale, channelId: ChannelId, path: string, search: string) => {
+    const loaded = await readSpecialList(list, locale, channelId, path, canonicalListingSearch(search));
+    if (!loaded) notFound();
+    return loaded;
+  },
 );

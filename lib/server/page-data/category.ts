@@ -1,22 +1,19 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { cacheTags } from '@/lib/server/cache/cache-tags';
-import { cachedRead } from '@/lib/server/cache/cached-read';
 import { type ChannelId, channels } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { canonicalListingSearch } from '@/lib/listing/canonical-search';
 import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
+import { cachedReads } from '@/lib/server/cache/cache-manifest';
+import { cachedRead } from '@/lib/server/cache/cached-read';
+import { redirectToOwnSlug } from '@/lib/server/content/own-slug-redirect';
 import { getDb } from '@/lib/server/db';
 import { getListing } from '@/lib/server/services/catalog/listing/get-listing';
 import { findListingCategory } from '@/lib/server/services/catalog/listing/listing-category';
 
-/**
- * A category's listing for a URL's query string, shared by every visitor until the catalog changes;
- * read once per request for both the metadata and the page.
- */
 const readCategoryListing = cachedRead(
-  'category-listing',
-  [cacheTags.catalog],
+  cachedReads.categoryListing,
   async (locale: Locale, channelId: ChannelId, slug: string, search: string) => {
     const db = await getDb();
     const category = await findListingCategory(db, locale, decodeURIComponent(slug));
@@ -31,7 +28,15 @@ const readCategoryListing = cachedRead(
   },
 );
 
-export const loadCategoryListing = cache(
-  (locale: Locale, channelId: ChannelId, slug: string, search: string) =>
-    readCategoryListing(locale, channelId, slug, canonicalListingSearch(search)),
+/**
+ * A category and its listing for a URL's query string (`search`, as `searchString` makes it). Another
+ * language's slug moves to this one's; an unknown slug is a 404.
+ */
+export const loadCategoryPage = cache(
+  async (locale: Locale, channelId: ChannelId, slug: string, search: string) => {
+    const loaded = await readCategoryListing(locale, channelId, slug, canonicalListingSearch(search));
+    if (loaded) return loaded;
+    await redirectToOwnSlug({ kind: 'category', locale, slug, search });
+    notFound();
+  },
 );
