@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { LOCALE_COOKIE_NAME } from '@/lib/config/locales';
+import { readCookie } from '@/lib/server/auth/cookies';
 import type { PageEntry } from './page-entry';
 
 /** Whether the answer came from the cache, from a render (this request's or another's), or old. */
@@ -16,8 +17,7 @@ function accepts(request: IncomingMessage, encoding: string): boolean {
 }
 
 function ownLocaleCookie(request: IncomingMessage, entry: PageEntry): boolean {
-  const cookies = request.headers.cookie ?? '';
-  return cookies.split(';').some((part) => part.trim() === `${LOCALE_COOKIE_NAME}=${entry.locale}`);
+  return readCookie(request.headers.cookie ?? null, LOCALE_COOKIE_NAME) === entry.locale;
 }
 
 function matchesEtag(request: IncomingMessage, etag: string): boolean {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { LOCALE_COOKIE_NAME, type Locale } from '@/lib/config/locales';
 import { shopForHost } from '@/lib/config/shops';
 import { matchRoute, splitLocalePrefix } from '@/lib/i18n/route-match';
+import { readCookie } from '@/lib/server/auth/cookies';
 import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { type SharedPage, sharedPages, sharedSitemap } from '@/lib/server/cache/cache-manifest';
 
@@ -26,14 +27,6 @@ const SITEMAP_PATH = /^\/sitemap(?:\.xml|-index\.xml|\/[\w-]+\.xml)$/;
 function header(request: IncomingMessage, name: string): string {
   const value = request.headers[name];
   return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim();
-}
-
-function cookieValue(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return null;
 }
 
 function canonicalQuery(search: string): string {
@@ -61,7 +54,7 @@ export function sharedPageRequest(request: IncomingMessage): SharedPageRequest |
   const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
   const search = queryStart < 0 ? '' : url.slice(queryStart);
   const cookies = header(request, 'cookie');
-  if (asksForPayload(request, search) || cookieValue(cookies, SESSION_COOKIE_NAME) !== null) return null;
+  if (asksForPayload(request, search) || readCookie(cookies, SESSION_COOKIE_NAME) !== undefined) return null;
 
   const host = header(request, 'x-forwarded-host') || header(request, 'host');
   const shop = shopForHost(host);
@@ -89,9 +82,10 @@ export function sharedPageRequest(request: IncomingMessage): SharedPageRequest |
   let routing = '';
   if (!prefixed && locale) {
     const acceptLanguage = header(request, 'accept-language').toLowerCase().replace(/\s+/g, '');
-    const localeCookie = cookieValue(cookies, LOCALE_COOKIE_NAME);
+    const localeCookie = readCookie(cookies, LOCALE_COOKIE_NAME);
     if (acceptLanguage) renderHeaders['accept-language'] = acceptLanguage;
-    if (localeCookie !== null) renderHeaders.cookie = `${LOCALE_COOKIE_NAME}=${localeCookie}`;
+    if (localeCookie !== undefined)
+      renderHeaders.cookie = `${LOCALE_COOKIE_NAME}=${encodeURIComponent(localeCookie)}`;
     routing = ` ${acceptLanguage} ${localeCookie ?? ''}`;
   }
   return { key: `${proto}://${host.toLowerCase()}${path}${routing}`, path, page, locale, renderHeaders };
