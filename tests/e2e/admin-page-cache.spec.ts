@@ -42,6 +42,16 @@ async function cachedHtml(request: APIRequestContext, path: string): Promise<str
   return response.text();
 }
 
+/** Opens `url` in the browser until the answer is the shared copy (see cachedHtml). */
+async function openCachedPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  let response = await page.goto(url);
+  for (let attempt = 0; attempt < 5 && response!.headers()['x-cache'] !== 'HIT'; attempt += 1) {
+    response = await page.goto(url);
+  }
+  expect(response!.headers()['x-cache'], url).toBe('HIT');
+}
+
 /** The text of the product page's price box in its HTML. */
 function priceBox(html: string): string {
   const box = /data-testid="product-price"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
@@ -170,10 +180,7 @@ test('a script in a product name or a CMS text does not run on the cached page',
     const reader = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
     const assertNoViolation = await watchCsp(reader);
     for (const path of [cmsPath, `/produkt/${row.slug}`]) {
-      await reader.goto(path);
-      // Opened again, the page is the cached copy.
-      const response = await reader.goto(path);
-      expect(response!.headers()['x-cache'], path).toBe('HIT');
+      await openCachedPage(reader, path);
       await reader.waitForLoadState('networkidle');
       expect(
         await reader.evaluate(() => (window as { __injected?: number }).__injected),
@@ -255,12 +262,7 @@ async function signInInPage(page: Page, customer: Customer): Promise<void> {
 async function sharedPriceText(browser: Browser, url: string): Promise<string> {
   const context = await browser.newContext({ locale: 'sk-SK' });
   const page = await context.newPage();
-  await page.goto(url);
-  let response = await page.goto(url);
-  for (let attempt = 0; attempt < 5 && response!.headers()['x-cache'] !== 'HIT'; attempt += 1) {
-    response = await page.goto(url);
-  }
-  expect(response!.headers()['x-cache'], url).toBe('HIT');
+  await openCachedPage(page, url);
   const text = (await page.getByTestId('product-price').textContent())!;
   await context.close();
   return text;
