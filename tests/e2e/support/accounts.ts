@@ -44,7 +44,11 @@ export async function signInOnLoginPage(page: Page, email: string, password: str
 /** Signs out through the account menu (spec §2: home and refresh). */
 export async function signOut(page: Page, firstname: string): Promise<void> {
   await page.getByRole('button', { name: firstname }).click();
+  // Logout loads the home page anew; waiting for that load keeps the test's next navigation from racing it.
+  const homeLoaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Odhlásiť sa' }).click();
+  await homeLoaded;
+  expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.getByRole('button', { name: 'Prihlásenie' })).toBeVisible();
 }
 
