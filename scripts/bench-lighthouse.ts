@@ -178,7 +178,7 @@ function runLighthouse(
     '--output=json',
     `--output-path=${output}`,
     `--only-categories=${CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --lang=sk --accept-lang=sk',
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic --lang=sk --accept-lang=sk',
     // The default (Slovak) shop without a language redirect, as a Slovak visitor sees it.
     `--extra-headers=${JSON.stringify({ 'Accept-Language': 'sk', ...(cookie ? { Cookie: cookie } : {}) })}`,
   ];
