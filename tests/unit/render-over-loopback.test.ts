@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
-import { RENDER_HEADER, renderOverLoopback, type SharedPageRequest } from '@/lib/server/page-cache';
+import { sharedSitemap } from '@/lib/server/cache/cache-manifest';
+import { RENDER_HEADER, renderOverLoopback } from '@/lib/server/page-cache';
+
+type SharedPageRequest = Parameters<ReturnType<typeof renderOverLoopback>>[0];
 
 let server: Server | null = null;
 
@@ -12,13 +15,7 @@ afterEach(async () => {
 });
 
 function sharedPage(path: string): SharedPageRequest {
-  return {
-    key: path,
-    path,
-    page: 'home',
-    locale: 'sk',
-    renderHeaders: { host: 'shop.test' },
-  } as SharedPageRequest;
+  return { key: path, path, page: sharedSitemap, locale: 'sk', renderHeaders: { host: 'shop.test' } };
 }
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<() => number> {
