@@ -15,6 +15,7 @@ import {
 import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
 import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { benchThroughNginx } from './bench-pages-nginx';
+import { benchBrowsingWhileOrdering } from './bench-pages-orders';
 import { debianTool } from './debian-package';
 import { rawGet } from './raw-get';
 import { runWrk } from './wrk';
@@ -27,19 +28,27 @@ import { firstLoadJsMeter } from './first-load-js';
  * file by a plain node server on the same machine (the physical ceiling of this machine and loopback), as
  * a ratio; and each page's first-load JavaScript (gzip) as the browser gets it. Production build
  * (`npm run build` first), `next start` on loopback, an embedded database in `.data-bench-<size>` or
- * BENCH_DATABASE_URL's PostgreSQL. Then the home, category and product page through nginx with
- * deploy/nginx.conf's rules (bench-pages-nginx.ts), on the two ports after the server's.
+ * BENCH_DATABASE_URL's PostgreSQL. Then many shared pages browsed at once, alone and while orders come in
+ * (bench-pages-orders.ts), and the home, category and product page through nginx with deploy/nginx.conf's
+ * rules (bench-pages-nginx.ts), on the two ports after the server's. `--only pages,orders,nginx` picks
+ * the sections.
  */
 
 const PORT = benchPort(3920);
 const SERIAL_REQUESTS = 100;
 /** The pages the issue's page cache serves to everyone: measured through nginx too. */
 const NGINX_PAGES = ['home', 'category', 'product'];
+/** A busy sale: an order every half second while the shared pages are browsed. */
+const ORDER_EVERY_MS = 500;
+
+const SECTIONS = ['pages', 'orders', 'nginx'] as const;
+type Section = (typeof SECTIONS)[number];
 
 interface Options {
   products: number;
   seconds: number;
   concurrency: number;
+  sections: Section[];
 }
 
 function readOptions(argv: string[]): Options {
@@ -50,6 +59,11 @@ function readOptions(argv: string[]): Options {
     products,
     seconds: Math.min(120, Math.max(3, Number(value('seconds') ?? 10))),
     concurrency: Math.min(64, Math.max(1, Number(value('concurrency') ?? 16))),
+    sections: (value('only')?.split(',') ?? SECTIONS).map((name) => {
+      if (!SECTIONS.includes(name as Section))
+        throw new Error(`--only: one or more of ${SECTIONS.join(', ')}`);
+      return name as Section;
+    }),
   };
 }
 
@@ -188,6 +202,32 @@ async function firstLoadJs(base: string, html: string): Promise<number> {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 
+/** Each target alone: one request at a time, then under load beside its static ceiling. */
+async function benchTargets(base: string, measured: Target[], options: Options): Promise<void> {
+  console.log(
+    'target                server p50   server p95   requests/s   p95 loaded   static req/s   share of ceiling   first-load JS (gzip)   cache',
+  );
+  for (const target of measured) {
+    const requestHeaders = headersOf(target);
+    const sample = await rawGet(target.url, requestHeaders);
+    if (sample.status !== 200) throw new Error(`${target.url} answered ${sample.status}`);
+    // Before the load: a connection idle through wrk's run may be closed under the next fetch.
+    const js = target.isPage ? `${((await firstLoadJs(base, sample.html)) / 1000).toFixed(1)} kB` : '–';
+    const timings = await serial(target.url, requestHeaders);
+    const load = await underLoad(target.url, requestHeaders, options);
+    const ceiling = await staticCeiling(sample.body, sample.type, sample.encoding);
+    const staticLoad = await underLoad(ceiling.url, headers, options);
+    ceiling.server.close();
+    const share = `${((load.requestsPerSecond / staticLoad.requestsPerSecond) * 100).toFixed(1)} %`;
+    console.log(
+      `${target.name.padEnd(20)} ${ms(timings.p50)}    ${ms(timings.p95)}    ${load.requestsPerSecond.toFixed(1).padStart(9)}    ` +
+        `${(load.p95Ms === null ? '–' : ms(load.p95Ms)).padStart(9)}    ${staticLoad.requestsPerSecond.toFixed(1).padStart(11)}    ` +
+        `${share.padStart(15)}    ${js.padStart(18)}   ${sample.cache}` +
+        (load.failures > 0 ? `   (${load.failures} timed out or failed)` : ''),
+    );
+  }
+}
+
 async function main() {
   const options = readOptions(process.argv.slice(2));
   if (!existsSync(path.join('.next', 'BUILD_ID')))
@@ -203,40 +243,26 @@ async function main() {
     console.log(
       `Database: ${databaseLabel()}, ${options.products} products; load: ${options.concurrency} clients for ${options.seconds} s`,
     );
-    console.log(
-      'target                server p50   server p95   requests/s   p95 loaded   static req/s   share of ceiling   first-load JS (gzip)   cache',
-    );
     const measured = await targets(server.base);
-    for (const target of measured) {
-      const requestHeaders = headersOf(target);
-      const sample = await rawGet(target.url, requestHeaders);
-      if (sample.status !== 200) throw new Error(`${target.url} answered ${sample.status}`);
-      // Before the load: a connection idle through wrk's run may be closed under the next fetch.
-      const js = target.isPage
-        ? `${((await firstLoadJs(server.base, sample.html)) / 1000).toFixed(1)} kB`
-        : '–';
-      const timings = await serial(target.url, requestHeaders);
-      const load = await underLoad(target.url, requestHeaders, options);
-      const ceiling = await staticCeiling(sample.body, sample.type, sample.encoding);
-      const staticLoad = await underLoad(ceiling.url, headers, options);
-      ceiling.server.close();
-      const share = `${((load.requestsPerSecond / staticLoad.requestsPerSecond) * 100).toFixed(1)} %`;
-      console.log(
-        `${target.name.padEnd(20)} ${ms(timings.p50)}    ${ms(timings.p95)}    ${load.requestsPerSecond.toFixed(1).padStart(9)}    ` +
-          `${(load.p95Ms === null ? '–' : ms(load.p95Ms)).padStart(9)}    ${staticLoad.requestsPerSecond.toFixed(1).padStart(11)}    ` +
-          `${share.padStart(15)}    ${js.padStart(18)}   ${sample.cache}` +
-          (load.failures > 0 ? `   (${load.failures} timed out or failed)` : ''),
-      );
-    }
-    await benchThroughNginx({
-      shopPort: PORT,
-      dataDir,
-      pages: measured
-        .filter((target) => NGINX_PAGES.includes(target.name))
-        .map((target) => ({ name: target.name, pathname: new URL(target.url).pathname })),
-      seconds: options.seconds,
-      concurrency: options.concurrency,
-    });
+    if (options.sections.includes('pages')) await benchTargets(server.base, measured, options);
+    if (options.sections.includes('orders'))
+      await benchBrowsingWhileOrdering({
+        base: server.base,
+        seconds: options.seconds,
+        concurrency: options.concurrency,
+        headers,
+        orderEveryMs: ORDER_EVERY_MS,
+      });
+    if (options.sections.includes('nginx'))
+      await benchThroughNginx({
+        shopPort: PORT,
+        dataDir,
+        pages: measured
+          .filter((target) => NGINX_PAGES.includes(target.name))
+          .map((target) => ({ name: target.name, pathname: new URL(target.url).pathname })),
+        seconds: options.seconds,
+        concurrency: options.concurrency,
+      });
   } finally {
     await stopBenchServer(server);
   }

@@ -24,8 +24,12 @@ interface WrkSummary {
 export async function runWrk(
   wrk: string,
   url: string,
-  load: { seconds: number; connections: number; headers: Record<string, string> },
+  load: { seconds: number; connections: number; headers: Record<string, string>; pathsFile?: string },
 ): Promise<WrkResult> {
+  // With a file of paths, each request asks for the next of them on the url's server.
+  const script = load.pathsFile
+    ? [path.resolve('scripts/wrk-paths.lua'), url, '--', load.pathsFile]
+    : [path.resolve('scripts/wrk-summary.lua'), url];
   const headers = Object.entries(load.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const { stdout: output } = await run(
     wrk,
@@ -33,10 +37,9 @@ export async function runWrk(
       `-t${Math.min(2, load.connections)}`,
       `-c${load.connections}`,
       `-d${load.seconds}s`,
-      '-s',
-      path.resolve('scripts/wrk-summary.lua'),
       ...headers,
-      url,
+      '-s',
+      ...script,
     ],
     { encoding: 'utf8' },
   );
