@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCmsPage } from '@/lib/api/contract/admin/cms-pages';
 import type { AdminProduct } from '@/lib/api/contract/admin/products';
-import type { CacheTag } from '@/lib/server/cache/cache-tags';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { registerPageCache } from '@/lib/server/page-cache';
 import { call } from './support/b2b-calls';
@@ -14,11 +13,12 @@ import { sql } from 'drizzle-orm';
 
 /**
  * Every write that changes what an anonymous page shows expires the shared pages carrying its tag (the
- * front server's page cache, here a recorder in its place): a price or a name, the stock an order took, a
- * CMS text, a UI text, and a redirect, which may take over any address.
+ * front server's page cache, here a recorder in its place): a price or a name, the stock an order took (its
+ * products' own pages only, unless it sold one out), a CMS text, a UI text, and a redirect, which may take
+ * over any address.
  */
 const current = provideTestState();
-const expired: (CacheTag | null)[] = [];
+const expired: (string | null)[] = [];
 registerPageCache({ expire: (tag) => expired.push(tag) });
 
 const productRoute = await import('@/app/api/admin/produkty/[id]/route');
@@ -36,7 +36,7 @@ describe.each(drivers)('shared pages after a write on %s', (driver) => {
     sessions = await adminSessions(current.database!.db);
   });
 
-  async function expiredBy(write: () => Promise<Response>, status = 200): Promise<(CacheTag | null)[]> {
+  async function expiredBy(write: () => Promise<Response>, status = 200): Promise<(string | null)[]> {
     expired.length = 0;
     const response = await write();
     expect(response.status, await response.clone().text()).toBe(status);
@@ -65,17 +65,44 @@ describe.each(drivers)('shared pages after a write on %s', (driver) => {
     expect(tags).toContain('catalog');
   });
 
-  it('an order expires the catalog pages (the stock it took)', async () => {
-    const [variant] = await pickVariants(current.database!.db, sql`not v.backorder and v.stock >= 5`, 1);
+  async function orderOf(variantId: number, payment = 'cash-on-delivery'): Promise<(string | null)[]> {
     const { cartToken } = await fillCheckout(
       checkout,
       current.database!.db,
-      [{ variantId: variant!.id, quantity: 1 }],
-      {
-        locale: 'sk',
-      },
+      [{ variantId, quantity: 1 }],
+      { locale: 'sk' },
+      { shipping: 'courier', payment },
     );
-    expect(await expiredBy(() => submit(checkout, { locale: 'sk', cartToken }), 201)).toContain('catalog');
+    return expiredBy(() => submit(checkout, { locale: 'sk', cartToken }), 201);
+  }
+
+  async function productPageTags(variantId: number): Promise<string[]> {
+    const rows = sqlRows<{ slug: string }>(
+      await current.database!.db.execute(sql`
+        select distinct t.slug from product_translations t join variants v on v.product_id = t.product_id
+        where v.id = ${variantId} order by t.slug`),
+    );
+    return rows.map((row) => `product:${row.slug}`);
+  }
+
+  it('an order expires its products’ own pages in every language, and no other page', async () => {
+    const [variant] = await pickVariants(current.database!.db, sql`not v.backorder and v.stock >= 5`, 1);
+    const tags = await orderOf(variant!.id);
+    const ownPages = await productPageTags(variant!.id);
+    expect(ownPages.length).toBeGreaterThan(1);
+    expect([...tags].sort()).toEqual(ownPages);
+  });
+
+  it('an order that sells a product out expires the catalog pages (their "in stock" filter)', async () => {
+    const [variant] = await pickVariants(current.database!.db, sql`not v.backorder and v.stock >= 5`, 1);
+    await current.database!.db.execute(sql`update variants set stock = 1 where id = ${variant!.id}`);
+    expect(await orderOf(variant!.id)).toContain('catalog');
+  });
+
+  it('an order of goods on backorder only, which takes no stock, expires no page', async () => {
+    const [variant] = await pickVariants(current.database!.db, sql`v.backorder and v.stock <= 0`, 1);
+    // Goods on order are paid up front.
+    expect(await orderOf(variant!.id, 'bank-transfer')).toEqual([]);
   });
 
   it('a CMS page’s new text expires the content pages', async () => {

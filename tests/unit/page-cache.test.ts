@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFrontServer, type PageCacheSettings } from '@/lib/server/front-server';
-import { expireSharedPages } from '@/lib/server/page-cache';
+import { expireProductPages, expireSharedPages } from '@/lib/server/page-cache';
 
 /**
  * The front server with its shared page cache, in front of a stand-in app that renders like Next behind
@@ -244,6 +244,36 @@ describe('a write', () => {
     expect((await late).body).toContain('version 2');
     expect((await early).headers['x-cache']).toBe('MISS');
     expect((await get(port, '/produkt/tanier')).body).toContain('version 2');
+    expect(renders).toHaveLength(2);
+  });
+});
+
+describe('an order’s stock', () => {
+  it('expires its products’ own pages in any language, and leaves the other pages cached', async () => {
+    const port = await start();
+    for (const path of ['/produkt/tanier', '/en/product/plate', '/produkt/pohar', '/kategorie/stolovanie'])
+      await get(port, path);
+    version = 2;
+    expireProductPages(['tanier', 'plate']);
+    expect((await get(port, '/produkt/tanier')).body).toContain('version 2');
+    expect((await get(port, '/en/product/plate')).body).toContain('version 2');
+    expect((await get(port, '/produkt/pohar')).body).toContain('version 1');
+    expect((await get(port, '/kategorie/stolovanie')).body).toContain('version 1');
+    expect(renders).toHaveLength(6);
+  });
+
+  it('taken during its product page’s render: that render is not kept', async () => {
+    const port = await start();
+    heldRenders = [];
+    const early = get(port, '/produkt/tanier?variant=2');
+    await until(() => heldRenders!.length === 1);
+    expireProductPages(['tanier']);
+    const release = heldRenders;
+    heldRenders = null;
+    for (const render of release) render();
+    expect((await early).body).toContain('version 1');
+    version = 2;
+    expect((await get(port, '/produkt/tanier?variant=2')).body).toContain('version 2');
     expect(renders).toHaveLength(2);
   });
 });

@@ -15,7 +15,14 @@ afterEach(async () => {
 });
 
 function sharedPage(path: string): SharedPageRequest {
-  return { key: path, path, page: sharedSitemap, locale: 'sk', renderHeaders: { host: 'shop.test' } };
+  return {
+    key: path,
+    path,
+    page: sharedSitemap,
+    tags: sharedSitemap.tags,
+    locale: 'sk',
+    renderHeaders: { host: 'shop.test' },
+  };
 }
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<() => number> {

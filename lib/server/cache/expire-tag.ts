@@ -8,11 +8,20 @@ const OUTSIDE_NEXT = 'static generation store missing';
 
 /**
  * Expires a cache tag at once (`expire: 0`): the next request for anything carrying it reads the
- * database, and the shared pages carrying it are rendered again. A route handler cannot use `updateTag`
- * (Server Actions only). Outside a Next request there is no cache to expire, so the call does nothing there.
+ * database, and the shared pages carrying it are rendered again.
  */
 export function expireCacheTag(tag: CacheTag): void {
   expireSharedPages(tag);
+  expireCachedReads(tag);
+}
+
+/**
+ * Expires only the cached reads carrying `tag`, for a caller that expires the shared pages that changed
+ * itself (an order: lib/server/services/orders/order-stock-pages.ts). A route handler cannot use
+ * `updateTag` (Server Actions only). Outside a Next request there is no cache to expire, so the call does
+ * nothing there.
+ */
+export function expireCachedReads(tag: CacheTag): void {
   try {
     revalidateTag(tag, { expire: 0 });
   } catch (error) {

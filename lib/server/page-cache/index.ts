@@ -1,3 +1,3 @@
 export { createPageCache, type PageCache } from './page-cache';
-export { expireSharedPages, registerPageCache } from './page-cache-registry';
+export { expireProductPages, expireSharedPages, registerPageCache } from './page-cache-registry';
 export { RENDER_HEADER, renderOverLoopback } from './render-over-loopback';

@@ -1,4 +1,5 @@
 import type { CacheTag } from '@/lib/server/cache/cache-tags';
+import { type PageTag, productPageTag } from './page-tags';
 
 /**
  * The front server's page cache, reachable from the app's own bundles (route handlers that write): they
@@ -8,7 +9,7 @@ import type { CacheTag } from '@/lib/server/cache/cache-tags';
 const REGISTRY = Symbol.for('horeca-shop.page-cache');
 
 interface Expirable {
-  expire(tag: CacheTag | null): void;
+  expire(tag: PageTag | null): void;
 }
 
 type RegistryGlobal = typeof globalThis & { [REGISTRY]?: Expirable };
@@ -20,4 +21,9 @@ export function registerPageCache(cache: Expirable): void {
 /** Expires the shared pages carrying `tag`, or every shared page without one (a redirect changed). */
 export function expireSharedPages(tag: CacheTag | null): void {
   (globalThis as RegistryGlobal)[REGISTRY]?.expire(tag);
+}
+
+/** Expires the pages of the products with these slugs (any language's): their stock moved. */
+export function expireProductPages(slugs: readonly string[]): void {
+  for (const slug of slugs) (globalThis as RegistryGlobal)[REGISTRY]?.expire(productPageTag(slug));
 }

@@ -1,8 +1,8 @@
-import type { CacheTag } from '@/lib/server/cache/cache-tags';
 import type { PageEntry } from './page-entry';
+import type { PageTag } from './page-tags';
 
 /** The tags' write counts when a render started: a write during the render makes its result old. */
-export type TagGenerations = Map<CacheTag | null, number>;
+export type TagGenerations = Map<PageTag | null, number>;
 
 /**
  * Shared pages in this process's memory, least recently served dropped first past `maxBytes`. A write
@@ -10,7 +10,7 @@ export type TagGenerations = Map<CacheTag | null, number>;
  */
 export class PageCacheStore {
   readonly #entries = new Map<string, PageEntry>();
-  readonly #generations = new Map<CacheTag | null, number>();
+  readonly #generations = new Map<PageTag | null, number>();
   #bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -24,7 +24,7 @@ export class PageCacheStore {
     return entry;
   }
 
-  generations(tags: readonly CacheTag[]): TagGenerations {
+  generations(tags: readonly PageTag[]): TagGenerations {
     return new Map([null, ...tags].map((tag) => [tag, this.#generations.get(tag) ?? 0]));
   }
 
@@ -43,7 +43,7 @@ export class PageCacheStore {
     return true;
   }
 
-  expire(tag: CacheTag | null): void {
+  expire(tag: PageTag | null): void {
     this.#generations.set(tag, (this.#generations.get(tag) ?? 0) + 1);
     for (const [key, entry] of this.#entries) if (tag === null || entry.tags.includes(tag)) this.#remove(key);
   }

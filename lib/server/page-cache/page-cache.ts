@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CacheTag } from '@/lib/server/cache/cache-tags';
 import { type PageEntry, pageEntryOf, type RenderedPage } from './page-entry';
 import { PageCacheStore } from './page-cache-store';
+import type { PageTag } from './page-tags';
 import { type CacheStatus, servePageEntry } from './serve-page-entry';
 import { type SharedPageRequest, sharedPageRequest } from './shared-page-request';
 
@@ -19,7 +19,7 @@ interface Render {
 }
 
 interface Flight {
-  tags: readonly CacheTag[];
+  tags: readonly PageTag[];
   result: Promise<Render>;
 }
 
@@ -45,13 +45,13 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
 
   function fly(shared: SharedPageRequest): Flight {
-    const started = store.generations(shared.page.tags);
+    const started = store.generations(shared.tags);
     const result = options.render(shared).then(async (rendered) => {
       const entry = await pageEntryOf(rendered, shared, { reviewsWidget: options.reviewsWidget, now: now() });
       if (entry) store.put(shared.key, entry, started);
       return { rendered, entry };
     });
-    const flight = { tags: shared.page.tags, result };
+    const flight = { tags: shared.tags, result };
     flights.set(shared.key, flight);
     const land = () => {
       if (flights.get(shared.key) === flight) flights.delete(shared.key);
@@ -96,7 +96,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** After a write: pages carrying `tag` (all, without one) are rendered again, renders in flight too. */
-  function expire(tag: CacheTag | null): void {
+  function expire(tag: PageTag | null): void {
     store.expire(tag);
     for (const [key, flight] of flights) if (tag === null || flight.tags.includes(tag)) flights.delete(key);
   }

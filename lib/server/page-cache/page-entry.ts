@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { CacheTag } from '@/lib/server/cache/cache-tags';
+import type { PageTag } from './page-tags';
 import { DOWNSTREAM_FRESH_SECONDS, DOWNSTREAM_STALE_SECONDS } from '@/lib/server/cache/cache-manifest';
 import type { Locale } from '@/lib/config/locales';
 import { hashedPageContentSecurityPolicy } from '@/lib/security/content-security-policy';
@@ -25,7 +25,7 @@ export interface PageEntry {
   /** next-intl's cookie of the page's language, sent to a visitor whose cookie says another one. */
   localeCookie: string | null;
   locale: Locale | null;
-  tags: readonly CacheTag[];
+  tags: readonly PageTag[];
   freshUntil: number;
   staleUntil: number;
   bytes: number;
@@ -123,7 +123,7 @@ export async function pageEntryOf(
     brotli: brotliBody,
     localeCookie,
     locale: shared.locale,
-    tags: shared.page.tags,
+    tags: shared.tags,
     freshUntil: options.now + life.seconds * 1000,
     staleUntil: options.now + (life.seconds + life.staleSeconds) * 1000,
     bytes: gzipBody.length + brotliBody.length + 2048,

@@ -5,6 +5,7 @@ import { matchRoute, splitLocalePrefix } from '@/lib/i18n/route-match';
 import { readCookie } from '@/lib/server/auth/cookies';
 import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { type SharedPage, sharedPages, sharedSitemap } from '@/lib/server/cache/cache-manifest';
+import { type PageTag, PRODUCT_ROUTE, productPageTag } from './page-tags';
 
 /** A request the shared page cache may answer, and everything its answer may depend on. */
 export interface SharedPageRequest {
@@ -13,6 +14,8 @@ export interface SharedPageRequest {
   /** The address rendered on a miss (the canonical query, without tracking parameters). */
   path: string;
   page: SharedPage;
+  /** The page's tags, and a product page's own (page-tags.ts). */
+  tags: readonly PageTag[];
   /** The page's language, for the locale cookie next-intl would set; null for the sitemap. */
   locale: Locale | null;
   /** The headers a render of this key may read: the same for every request with this key. */
@@ -61,12 +64,14 @@ export function sharedPageRequest(request: IncomingMessage): SharedPageRequest |
   let page: SharedPage | undefined;
   let locale: Locale | null = null;
   let prefixed = true;
+  let productSlug: string | undefined;
   if (SITEMAP_PATH.test(pathname)) page = sharedSitemap;
   else {
     const split = splitLocalePrefix(pathname, shop.defaultLocale);
     const route =
       split.prefixed && split.locale === shop.defaultLocale ? null : matchRoute(split.rest, split.locale);
     page = route ? sharedPages[route.pathname] : undefined;
+    if (route?.pathname === PRODUCT_ROUTE) productSlug = route.params.slug;
     locale = split.locale;
     prefixed = split.prefixed;
   }
@@ -88,5 +93,13 @@ export function sharedPageRequest(request: IncomingMessage): SharedPageRequest |
       renderHeaders.cookie = `${LOCALE_COOKIE_NAME}=${encodeURIComponent(localeCookie)}`;
     routing = ` ${acceptLanguage} ${localeCookie ?? ''}`;
   }
-  return { key: `${proto}://${host.toLowerCase()}${path}${routing}`, path, page, locale, renderHeaders };
+  const tags = productSlug ? [...page.tags, productPageTag(productSlug)] : page.tags;
+  return {
+    key: `${proto}://${host.toLowerCase()}${path}${routing}`,
+    path,
+    page,
+    tags,
+    locale,
+    renderHeaders,
+  };
 }
