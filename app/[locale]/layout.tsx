@@ -10,8 +10,9 @@ import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 
 /**
- * Every page is rendered per request: its scripts carry the nonce of this response's Content-Security-Policy
- * (proxy.ts), which HTML cached for all visitors could not. The database reads stay cached (cachedRead).
+ * Next renders every page per request: its scripts carry the nonce of this response's Content-Security-Policy
+ * (proxy.ts). The front server's page cache shares an anonymous visitor's page with its scripts allowed by
+ * hash instead (docs/page-cache.md), and the database reads stay cached (cachedRead).
  */
 export const dynamic = 'force-dynamic';
 
