@@ -76,6 +76,12 @@ export default defineConfig({
       ACTIVITY_LOG_PER_HOUR: '0',
       // The card flow is tested against the development gateway, as `npm start` shows it.
       PAYMENT_GATEWAY: 'dev',
+      // A test's request context (page.request) keeps its connection, and unlike a browser or nginx (whose
+      // keepalive_timeout is below the shop's) it does not ask again when the server closed it as it was
+      // reused: an idle gap of about 5 s between two calls of one test met that race once in CI. An idle
+      // connection is kept no longer than the headers may take (server-timeouts.ts), so both are raised.
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '120',
+      HTTP_HEADERS_TIMEOUT_SECONDS: '120',
     },
     // A machine busy with other work seeds and starts more slowly: E2E_SERVER_TIMEOUT_MS gives it longer.
     timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 240_000),
