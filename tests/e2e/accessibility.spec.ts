@@ -20,6 +20,11 @@ async function quietContext(context: BrowserContext) {
 
 test.beforeEach(async ({ context }) => quietContext(context));
 
+// axe judges the colours it sees: a slide fading in (the home page rotates every 6 s, with a 500 ms
+// cross-fade) has the contrast of its opacity at that moment. With reduced motion the slideshow holds still
+// and nothing fades, so every scan sees settled colours (CI met a scan in the middle of a fade once).
+test.use({ reducedMotion: 'reduce' });
+
 const suggestionsScroll: FalsePositive = {
   rule: 'scrollable-region-focusable',
   selector: '[data-testid="search-popup"]',
