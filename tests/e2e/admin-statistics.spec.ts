@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, shopToday } from '@/lib/admin/statistics/days';
 import { openAdminPage, signInByApi } from './support/admin';
+import { e2eOrdersDay } from './support/order-fixtures';
 
 /** A shop day as the Slovak page writes it, e.g. "1. 1. 2000". */
 function slovakDay(date: string): string {
@@ -9,14 +10,16 @@ function slovakDay(date: string): string {
   );
 }
 
-/** The whole number a table cell shows ("1 234" → 1234). */
-async function cellNumber(page: Page, row: string, column: number): Promise<number> {
-  const text = await page
+/** The sales table's row of one day, named exactly ("9. 11." is no part of "29. 11."'s row). */
+function dayRow(page: Page, day: string) {
+  return page
     .getByTestId('statistics-sales-row')
-    .filter({ hasText: row })
-    .getByRole('cell')
-    .nth(column)
-    .textContent();
+    .filter({ has: page.getByRole('rowheader', { name: day, exact: true }) });
+}
+
+/** The whole number a table cell shows ("1 234" → 1234). */
+async function cellNumber(page: Page, day: string, column: number): Promise<number> {
+  const text = await dayRow(page, day).getByRole('cell').nth(column).textContent();
   return Number(text!.replace(/\s/g, ''));
 }
 
@@ -31,22 +34,23 @@ test('the superadmin reads the sales of the last 30 days and picks another perio
     `${slovakDay(addDays(today, -29))} – ${slovakDay(today)} (30 dní), oba obchody`,
   );
 
-  // Each shop's line chart is named and summed up in words; the order fixtures of today are in it.
+  // Each shop's line chart is named and summed up in words; the order fixtures are in it.
   const czChart = page.getByRole('img', { name: /^Tržby – CZ obchod po dňoch/ });
   await expect(czChart).toBeVisible();
   await expect(czChart).toHaveAccessibleName(/objednáv\S* za spolu [\d\s]+,\d\d\sKč; najlepší deň bol/);
   await expect(page.getByRole('img', { name: /^Tržby – SK obchod po dňoch/ })).toHaveAccessibleName(/€/);
 
-  // The same numbers as a table: today the e2e fixtures placed three Czech orders and a Slovak one.
+  // The same numbers as a table: on the day they were prepared (today, or yesterday when the run crossed
+  // midnight) the e2e fixtures placed six Czech orders and a Slovak one.
   const table = page.getByRole('table', { name: 'Objednávky a tržby po dňoch a obchodoch' });
   await expect(table).toBeHidden();
   await page.getByText('Zobraziť ako tabuľku').first().click();
   await expect(table).toBeVisible();
   await expect(table.getByTestId('statistics-sales-row')).toHaveCount(30);
-  const todayRow = table.getByTestId('statistics-sales-row').filter({ hasText: slovakDay(today) });
-  await expect(todayRow.getByRole('cell').nth(1)).toHaveText(/Kč$/);
-  expect(await cellNumber(page, slovakDay(today), 0)).toBeGreaterThanOrEqual(3);
-  expect(await cellNumber(page, slovakDay(today), 2)).toBeGreaterThanOrEqual(1);
+  const fixturesDay = slovakDay(e2eOrdersDay());
+  await expect(dayRow(page, fixturesDay).getByRole('cell').nth(1)).toHaveText(/Kč$/);
+  expect(await cellNumber(page, fixturesDay, 0)).toBeGreaterThanOrEqual(3);
+  expect(await cellNumber(page, fixturesDay, 2)).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('statistics-top-product').first()).toBeVisible();
 
   // A period long before the shop opened: the URL keeps it and the page says there was nothing.

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { shopToday } from '@/lib/admin/statistics/days';
 import { env } from '@/lib/config/env';
 import { openPglite } from '@/lib/server/db/connect';
 import { prepareDatabase } from '@/lib/server/db/prepare';
@@ -76,7 +77,7 @@ async function quickOrderCodes(db: Db): Promise<string[]> {
 /**
  * Run before the e2e server starts (the embedded database takes one process at a time): seeds the
  * database as the server would, adds submitted orders for the order pages' tests and writes their ids
- * and tokens to `$DATA_DIR/e2e-orders.json`, and adds searches of several visitors (popular-searches.ts).
+ * and tokens, with the shop day they were placed on, to `$DATA_DIR/e2e-orders.json`, and adds searches of several visitors (popular-searches.ts).
  */
 async function prepareOrders(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -84,6 +85,7 @@ async function prepareOrders(): Promise<void> {
   try {
     await prepareDatabase(database, { products: env.SEED_PRODUCTS, mediaDir: path.join(dataDir, 'media') });
     const { db } = database;
+    const placedOn = shopToday();
     const orders = {
       czBankTransfer: await insertOrderFixture(db, { channel: 'cz', locale: 'sk', number: '2026-CZ-000101' }),
       skBankTransfer: await insertOrderFixture(db, { channel: 'sk', locale: 'sk', number: '2026-SK-000102' }),
@@ -119,7 +121,7 @@ async function prepareOrders(): Promise<void> {
         email: 'vraceni.admin@example.com',
       }),
     };
-    writeFileSync(path.join(dataDir, 'e2e-orders.json'), JSON.stringify(orders, null, 2));
+    writeFileSync(path.join(dataDir, 'e2e-orders.json'), JSON.stringify({ placedOn, orders }, null, 2));
     const products = {
       backorder: await backorderProductSlug(db),
       derivedEur: await derivedEurProductSlug(db),
