@@ -1,12 +1,14 @@
 import next from 'next';
 import { env } from '@/lib/config/env';
 import { createFrontServer, markFrontServer } from '@/lib/server/front-server';
+import { shutDownOnSignals } from '@/lib/server/lifecycle';
 
 /**
  * The shop's production server (`npm run serve`, bundled by scripts/build-server.mjs): Next's own request
  * handler behind the front server, which decides what the app may believe of a request and what it must
  * refuse at once, with timeouts far shorter than Node's defaults, and answers anonymous pages from the
- * shared page cache (docs/page-cache.md).
+ * shared page cache (docs/page-cache.md). On SIGTERM it drains: no new connection, every request it has
+ * answered, the work it started finished, the database closed.
  */
 markFrontServer();
 const app = next({ dev: false, hostname: 'localhost', port: env.PORT });
@@ -30,6 +32,7 @@ const server = createFrontServer(app.getRequestHandler(), {
       }
     : {}),
 });
+shutDownOnSignals(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
 server.listen(env.PORT, () => {
   console.log(`Horeca Shop listening on http://localhost:${env.PORT}`);
 });

@@ -116,13 +116,13 @@ const schema = z.object({
    * and are not believed), and the proxy's X-Forwarded-Proto and -Host are believed.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Memory for the shared page cache of anonymous pages (compressed), in MB; 0 renders every page. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
   /**
    * Pages one process renders at once; past it a page request is answered 503 with Retry-After at once,
    * so that a burst neither queues behind the renders nor stalls every other visitor and the health check.
    * 16 search pages take about 1.5 s of one core: what a visitor waits at worst in a burst (bench:burst).
    */
-  /** Memory for the shared page cache of anonymous pages (compressed), in MB; 0 renders every page. */
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
   MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(10_000).default(16),
   /** API calls one process handles at once (the health and readiness checks are not counted). */
   MAX_CONCURRENT_API_CALLS: z.coerce.number().int().min(1).max(10_000).default(64),
@@ -131,6 +131,12 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long an idle keep-alive connection stays open. */
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /**
+   * On SIGTERM the server takes no new connection and finishes what it has (requests, e-mails being sent)
+   * before it exits; past this many seconds it exits anyway. Keep it below the orchestrator's own grace
+   * period (Kubernetes: 30 s; systemd: TimeoutStopSec, 90 s).
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   /**
    * Spec §2 "a root redirect is configurable": a path of this shop that `/` sends every visitor to
    * (`/cs`, `/en/order`), with ROOT_REDIRECT_STATUS (302 unless 301 is set). Unset: `/` is the home page.

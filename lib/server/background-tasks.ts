@@ -1,4 +1,5 @@
 import 'server-only';
+import { onShutdown } from '@/lib/server/lifecycle';
 
 const pending = new Set<Promise<void>>();
 
@@ -18,3 +19,6 @@ export function runInBackground(label: string, task: () => Promise<unknown>): vo
 export async function settleBackgroundTasks(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }
+
+// A process that stops finishes the e-mails it has started before it closes the database.
+onShutdown('background tasks', 'work', settleBackgroundTasks);

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
+import { onShutdown } from '@/lib/server/lifecycle';
 import { openPglite, openPostgres, servingLimits } from './connect';
 import { prepareDatabase } from './prepare';
 import type { Database, Db } from './types';
@@ -31,6 +32,12 @@ export function dataDir(): string {
   return globalForDb.shopDataDirProvider?.() ?? configuredDataDir;
 }
 
+/** The process's database is closed when it stops, after the work that may still need it. */
+function closedOnShutdown(database: Database): Database {
+  onShutdown('database', 'resources', () => database.close());
+  return database;
+}
+
 async function open(): Promise<Database> {
   const seed = { products: env.SEED_PRODUCTS, mediaDir: path.join(configuredDataDir, 'media') };
   if (env.DATABASE_URL) {
@@ -40,11 +47,11 @@ async function open(): Promise<Database> {
     } finally {
       await setup.close();
     }
-    return openPostgres(env.DATABASE_URL, 10, servingLimits);
+    return closedOnShutdown(await openPostgres(env.DATABASE_URL, 10, servingLimits));
   }
   const database = await openPglite(configuredDataDir);
   await prepareDatabase(database, seed);
-  return database;
+  return closedOnShutdown(database);
 }
 
 /**

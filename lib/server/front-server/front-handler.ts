@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { isDraining } from '@/lib/server/lifecycle';
 import { type PageCache, RENDER_HEADER } from '@/lib/server/page-cache';
 import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/security-headers';
 import { withoutApiAlias } from './api-path-aliases';
@@ -80,7 +81,11 @@ export function frontHandler(
       // of the event loop, it lets every request that arrived with this one be answered (or refused) first.
       setImmediate(() => void app(request, response));
     };
-    const mayBeShared = !cacheRender && (kind === 'page' || pathname.startsWith('/sitemap'));
+    // A process that stops answers what it has and closes each connection after it; the page cache, whose
+    // misses render over a new connection to the server that no longer listens, is passed by.
+    const draining = isDraining();
+    if (draining) response.setHeader('Connection', 'close');
+    const mayBeShared = !cacheRender && !draining && (kind === 'page' || pathname.startsWith('/sitemap'));
     if (mayBeShared && pageCache?.cache.answer(request, response, passOn)) return;
     passOn();
   };

@@ -15,6 +15,8 @@ export interface ShopServer {
   kill: () => Promise<void>;
   /** SIGTERM, as a deployment stops it. */
   stop: () => Promise<void>;
+  /** The process's exit code once it has exited (null before, or when a signal ended it). */
+  exitCode: () => number | null;
 }
 
 export interface ServerDatabase {
@@ -82,6 +84,7 @@ export async function startShopServer(
     log: () => stderr,
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),
+    exitCode: () => child.exitCode,
   };
   const started = Date.now();
   while (Date.now() - started < 120_000) {

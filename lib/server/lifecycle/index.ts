@@ -1,0 +1,3 @@
+export { beginDraining, isDraining } from './draining';
+export { onShutdown, runShutdownHooks } from './shutdown-hooks';
+export { type GracefulShutdownOptions, shutDownGracefully, shutDownOnSignals } from './graceful-shutdown';
