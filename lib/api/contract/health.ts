@@ -7,3 +7,11 @@ export const healthResponseSchema = z.object({
   latencyMs: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** `GET /api/ready`: this instance takes traffic; its database answers and has every migration of the build. */
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  migrations: z.number().int(),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;

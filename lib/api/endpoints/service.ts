@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@/lib/api/contract/health';
+import { healthResponseSchema, readyResponseSchema } from '@/lib/api/contract/health';
 import {
   joinNewsletterRequestSchema,
   okResponseSchema,
@@ -27,6 +27,24 @@ export const serviceEndpoints: ApiEndpoint[] = [
     access: anyone,
     responses: [json(healthResponseSchema, 'The database answered.')],
     errors: [{ status: 503, codes: ['SERVICE_UNAVAILABLE'], when: 'The database does not answer' }],
+  },
+  {
+    method: 'GET',
+    path: '/api/ready',
+    area: 'service',
+    summary: 'Should this instance get traffic',
+    description:
+      'For a load balancer: the instance is not shutting down, its database answers and every migration of ' +
+      'its build is applied.',
+    access: anyone,
+    responses: [json(readyResponseSchema, 'Ready.')],
+    errors: [
+      {
+        status: 503,
+        codes: ['SERVICE_UNAVAILABLE'],
+        when: 'The instance is shutting down, its database does not answer, or migrations are pending',
+      },
+    ],
   },
   {
     method: 'POST',

@@ -1,1 +1,2 @@
 export { type ActivityKind, mayLogActivity } from './activity-log-limit';
+export { readiness } from './readiness';
