@@ -132,6 +132,11 @@ const schema = z.object({
   /** How long an idle keep-alive connection stays open. */
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   /**
+   * Where generated and uploaded pictures live: `local` under `$DATA_DIR/media` (one machine), or
+   * `database` in PostgreSQL's `media_files`, so that every instance of a cluster serves every picture.
+   */
+  MEDIA_STORE: z.enum(['local', 'database']).default('local'),
+  /**
    * On SIGTERM the server takes no new connection and finishes what it has (requests, e-mails being sent)
    * before it exits; past this many seconds it exits anyway. Keep it below the orchestrator's own grace
    * period (Kubernetes: 30 s; systemd: TimeoutStopSec, 90 s).

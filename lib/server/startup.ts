@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { env } from '@/lib/config/env';
-import { getDatabase } from '@/lib/server/db';
+import { dataDir, type Db, getDatabase } from '@/lib/server/db';
+import { publishLocalMedia } from '@/lib/server/media-store';
 import { isDatabaseUnavailable, unavailableReason } from '@/lib/server/db/unavailable';
 import { runsBehindFrontServer } from '@/lib/server/front-server';
 import { testPaymentsWarning } from '@/lib/server/services/payments/test-payments-warning';
@@ -19,6 +21,19 @@ function refuseWithoutFrontServer(): void {
 }
 
 /**
+ * MEDIA_STORE=database: the pictures this instance's seed generated on its disk go into the database for
+ * every instance. A failure is logged: the shop serves what the store has, and the next start tries again.
+ */
+async function publishSeededMedia(db: Db): Promise<void> {
+  try {
+    const published = await publishLocalMedia(db, path.join(dataDir(), 'media'));
+    if (published > 0) console.log(`Media: ${published} pictures of this disk copied into the database`);
+  } catch (error) {
+    console.error('Media: the pictures of this disk could not be copied into the database', error);
+  }
+}
+
+/**
  * Opens, migrates and (on first start) seeds the database before the server takes requests. A
  * PostgreSQL that cannot be reached yet (it restarts, or starts after the shop) is waited for: the
  * server answers 503 and opens it on the first request after it is back. Anything else (a wrong
@@ -34,6 +49,7 @@ export async function startServer(): Promise<void> {
   try {
     const database = await getDatabase();
     console.log(`Database ready (${database.driver}) in ${Date.now() - started} ms`);
+    if (env.MEDIA_STORE === 'database') await publishSeededMedia(database.db);
   } catch (error) {
     const cause = error instanceof Error ? error.cause : undefined;
     if (isDatabaseUnavailable(cause)) {

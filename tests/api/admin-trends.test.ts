@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideDatabase } from '@/lib/server/db';
 import { auditLog, media, products, trendProducts, trends, trendTranslations } from '@/lib/server/db/schema';
-import { mediaFile } from '@/lib/server/services/admin/media-upload';
+import { mediaStore } from '@/lib/server/media-store';
 import { getTrend, listTrends } from '@/lib/server/services/content/trends';
 import {
   adminCallerKeys,
@@ -163,7 +162,7 @@ describe.each(drivers)('admin trends (trendy) on %s', (driver) => {
     });
     // The article's own picture, no longer shown by any article, is gone with its file.
     expect(await database.db.select().from(media).where(eq(media.id, mediaId))).toEqual([]);
-    expect(existsSync(mediaFile(image.url.replace('/media/', '')))).toBe(false);
+    expect(await mediaStore().get(image.url.replace('/media/', ''))).toBeNull();
 
     // Hidden, or published later: the shop does not show it.
     for (const hidden of [{ is_active: false }, { published_at: '2099-01-01T00:00' }]) {

@@ -6,3 +6,4 @@ export * from './content';
 export * from './activity';
 export * from './card-payments';
 export * from './returns';
+export * from './media-files';

@@ -1,14 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
-import { type Db, type DbOrTx, dataDir } from '@/lib/server/db';
+import { type Db, type DbOrTx } from '@/lib/server/db';
 import { media } from '@/lib/server/db/schema';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/api/contract/admin/products';
 import { AppError } from '@/lib/server/errors';
 import { readBodyWithin } from '@/lib/server/http/request-body';
+import { mediaStore } from '@/lib/server/media-store';
 import { imageRef, type ImageRef } from '@/lib/server/services/media';
 
 const WEBP_QUALITY = 80;
@@ -23,20 +22,16 @@ const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
 export interface StoredUpload {
-  /** Relative to `$DATA_DIR/media`, as `media.path`. */
+  /** In the media store, as `media.path`. */
   path: string;
   width: number;
   height: number;
   byteSize: number;
 }
 
-export function mediaFile(relative: string): string {
-  return path.join(dataDir(), 'media', relative);
-}
-
 /**
  * Every uploaded picture is turned upright, reduced (never enlarged) and stored as WebP in the media
- * folder the shop serves from; `unreadable` is the caller's error for what sharp cannot decode.
+ * store the shop serves from; `unreadable` is the caller's error for what sharp cannot decode.
  */
 async function storeAsWebp(
   source: Buffer,
@@ -57,11 +52,7 @@ async function storeAsWebp(
     throw unreadable();
   }
   const relative = `${folder}/${randomUUID()}.webp`;
-  const file = mediaFile(relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  // Written aside and renamed: the shop never serves half a file.
-  await writeFile(`${file}.tmp`, output.data);
-  await rename(`${file}.tmp`, file);
+  await mediaStore().put(relative, output.data);
   return {
     path: relative,
     width: output.info.width,
@@ -72,7 +63,7 @@ async function storeAsWebp(
 
 /**
  * An image the browser sent as a data URL (product and category forms), fit into `box` × `box` and
- * stored under `$DATA_DIR/media/uploads`. Anything sharp cannot read is a 422.
+ * stored under `uploads/` in the media store. Anything sharp cannot read is a 422.
  */
 export function storeUploadedImage(dataUrl: string, box: number): Promise<StoredUpload> {
   const source = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
@@ -99,7 +90,7 @@ export function isUpload(mediaPath: string): boolean {
 
 /** Removes the files of uploads whose rows are gone (after the transaction that deleted them). */
 export async function removeUploadFiles(paths: string[]): Promise<void> {
-  await Promise.all(paths.map((relative) => rm(mediaFile(relative), { force: true })));
+  await mediaStore().remove(paths);
 }
 
 /**
@@ -172,7 +163,7 @@ export async function storeImage(
       .returning();
     return { id: row!.id, image: imageRef(row!)! };
   } catch (error) {
-    await rm(mediaFile(stored.path), { force: true });
+    await mediaStore().remove([stored.path]);
     throw error;
   }
 }
