@@ -1,6 +1,6 @@
 import next from 'next';
 import { env } from '@/lib/config/env';
-import { createFrontServer, markFrontServer } from '@/lib/server/front-server';
+import { createFrontServer, markFrontServer, startCacheSync } from '@/lib/server/front-server';
 import { shutDownOnSignals } from '@/lib/server/lifecycle';
 
 /**
@@ -32,6 +32,7 @@ const server = createFrontServer(app.getRequestHandler(), {
       }
     : {}),
 });
+if (env.DATABASE_URL) await startCacheSync(env.DATABASE_URL);
 shutDownOnSignals(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
 server.listen(env.PORT, () => {
   console.log(`Horeca Shop listening on http://localhost:${env.PORT}`);

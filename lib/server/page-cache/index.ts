@@ -1,3 +1,8 @@
 export { createPageCache, type PageCache } from './page-cache';
-export { expireProductPages, expireSharedPages, registerPageCache } from './page-cache-registry';
+export {
+  expireProductPages,
+  expireSharedPages,
+  expireSharedPagesHere,
+  registerPageCache,
+} from './page-cache-registry';
 export { RENDER_HEADER, renderOverLoopback } from './render-over-loopback';

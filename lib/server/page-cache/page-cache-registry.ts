@@ -1,4 +1,5 @@
 import type { CacheTag } from '@/lib/server/cache/cache-tags';
+import { publishCacheExpiry } from '@/lib/server/cache-sync';
 import { type PageTag, productPageTag } from './page-tags';
 
 /**
@@ -18,12 +19,21 @@ export function registerPageCache(cache: Expirable): void {
   (globalThis as RegistryGlobal)[REGISTRY] = cache;
 }
 
+/** Expires this process's shared pages carrying `tag`, or all without one; the other instances are not told. */
+export function expireSharedPagesHere(tag: PageTag | null): void {
+  (globalThis as RegistryGlobal)[REGISTRY]?.expire(tag);
+}
+
 /** Expires the shared pages carrying `tag`, or every shared page without one (a redirect changed). */
 export function expireSharedPages(tag: CacheTag | null): void {
-  (globalThis as RegistryGlobal)[REGISTRY]?.expire(tag);
+  expireSharedPagesHere(tag);
+  publishCacheExpiry({ reads: [], pages: [tag] });
 }
 
 /** Expires the pages of the products with these slugs (any language's): their stock moved. */
 export function expireProductPages(slugs: readonly string[]): void {
-  for (const slug of slugs) (globalThis as RegistryGlobal)[REGISTRY]?.expire(productPageTag(slug));
+  const tags = slugs.map(productPageTag);
+  if (tags.length === 0) return;
+  for (const tag of tags) expireSharedPagesHere(tag);
+  publishCacheExpiry({ reads: [], pages: tags });
 }

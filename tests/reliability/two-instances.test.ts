@@ -1,0 +1,148 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { env } from '@/lib/config/env';
+import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
+import { derivedEurProductSlug } from '@/tests/support/catalog-picks';
+import { staffSession } from '../api/support/admin-calls';
+import { createShopDatabase, type ShopDatabase } from './support/shop-database';
+import { assertBuilt, reliabilityPort, startShopServer, type ShopServer } from './support/shop-server';
+
+/**
+ * Two instances of the production server on one PostgreSQL: a write through instance A is what instance
+ * B serves next, within a second, though B had the page in its page cache and the data in its cached
+ * reads (lib/server/cache-sync). A load balancer would send a shopper to either.
+ */
+const WITHIN_MS = 1000;
+const POLL_MS = 25;
+
+interface Page {
+  status: number;
+  cache: string | undefined;
+  body: string;
+}
+
+/** A page of `server` as a browser of `host` (the Slovak shop is `sk.localhost`) asks for it. */
+function getPage(server: ShopServer, path: string, host = 'localhost'): Promise<Page> {
+  const base = new URL(server.base);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: base.port,
+        path,
+        headers: { host: `${host}:${base.port}`, 'accept-language': 'sk' },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, cache: response.headers['x-cache'] as string, body }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function adminPut(server: ShopServer, token: string, path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${server.base}${path}`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      'x-channel-id': 'cz',
+      'x-user-locale': 'sk',
+      cookie: `${SESSION_COOKIE_NAME}=${token}`,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+}
+
+/** Milliseconds until `server` serves a page for which `seen` holds; fails past WITHIN_MS. */
+async function timeUntil(read: () => Promise<Page>, seen: (page: Page) => boolean): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const page = await read();
+    if (seen(page)) return Date.now() - started;
+    if (Date.now() - started > WITHIN_MS) throw new Error(`still not served after ${WITHIN_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** The euro price the Slovak shop's product page shows. */
+function euroPrice(page: Page): string {
+  return /data-testid="price-primary"[^>]*>([^<]*€)/.exec(page.body)?.[1] ?? '';
+}
+
+describe.skipIf(!env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let database: ShopDatabase;
+  let a: ShopServer | undefined;
+  let b: ShopServer | undefined;
+  let sessions: { superadmin: string; translator: string };
+  let derivedEurProduct: string;
+
+  beforeAll(async () => {
+    assertBuilt();
+    database = await createShopDatabase('postgres');
+    ({ sessions, derivedEurProduct } = await database.query(async (db) => ({
+      sessions: {
+        superadmin: await staffSession(db, 'superadmin'),
+        translator: await staffSession(db, 'translator'),
+      },
+      // A product priced in CZK only: the Slovak shop derives its euro price from the exchange rate.
+      derivedEurProduct: await derivedEurProductSlug(db),
+    })));
+    [a, b] = await Promise.all([
+      startShopServer(database, { port: reliabilityPort }),
+      startShopServer(database, { port: reliabilityPort + 1 }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.dispose();
+  });
+
+  it('a text translated through A is on B’s cached home page within a second', async () => {
+    const shipped = 'Hľadať tovar, kód alebo značku…';
+    const own = 'Čo hľadáte pre svoju prevádzku?';
+    await getPage(b!, '/');
+    const cached = await getPage(b!, '/');
+    expect(cached.cache).toBe('HIT');
+    expect(cached.body).toContain(shipped);
+
+    await adminPut(a!, sessions.translator, '/api/admin/preklady', {
+      locale: 'sk',
+      key: 'Search.placeholder',
+      value: own,
+    });
+    const elapsed = await timeUntil(
+      () => getPage(b!, '/'),
+      (page) => page.body.includes(own),
+    );
+    console.log(`translation served by B after ${elapsed} ms`);
+    expect((await getPage(a!, '/')).body).toContain(own);
+  });
+
+  it('an exchange rate set through A reprices B’s cached Slovak product page within a second', async () => {
+    const path = `/produkt/${derivedEurProduct}`;
+    await getPage(b!, path, 'sk.localhost');
+    const before = await getPage(b!, path, 'sk.localhost');
+    expect(before.cache).toBe('HIT');
+    const price = euroPrice(before);
+    expect(price).toMatch(/€$/);
+
+    const current = (await (
+      await fetch(`${a!.base}/api/admin/nastavit-kurz`, {
+        headers: { cookie: `${SESSION_COOKIE_NAME}=${sessions.superadmin}`, 'x-channel-id': 'cz' },
+      })
+    ).json()) as { rate: number };
+    await adminPut(a!, sessions.superadmin, '/api/admin/nastavit-kurz', { rate: current.rate / 2 });
+    const elapsed = await timeUntil(
+      () => getPage(b!, path, 'sk.localhost'),
+      (page) => euroPrice(page) !== '' && euroPrice(page) !== price,
+    );
+    console.log(`new price served by B after ${elapsed} ms`);
+  });
+});
