@@ -78,4 +78,21 @@ describe.skipIf(!env.TEST_DATABASE_URL)('cache expiry between instances over LIS
     await until(() => b.applied.length === 2);
     expect(b.applied[1]).toMatchObject({ origin: 'a', reads: ['content'] });
   });
+
+  it('a database that cannot be reached is tried once a second, not once more for every failure', async () => {
+    const logs: string[] = [];
+    const unreachable = new URL(env.TEST_DATABASE_URL!);
+    unreachable.port = '1';
+    const sync = await startPostgresCacheSync({
+      url: unreachable.toString(),
+      instanceId: 'a',
+      apply: () => {},
+      log: (line) => logs.push(line),
+    });
+    started.push(sync);
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const attempts = logs.filter((line) => line.startsWith('Cache sync: cannot connect')).length;
+    expect(attempts).toBeGreaterThanOrEqual(3);
+    expect(attempts).toBeLessThanOrEqual(5);
+  });
 });

@@ -6,6 +6,9 @@ export const CACHE_SYNC_CHANNEL = 'shop_cache_expiry';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: past this, every page and read is expired. */
 const MAX_PAYLOAD = 7000;
 const RECONNECT_MS = 1000;
+const CONNECT_TIMEOUT_MS = 5000;
+const PING_EVERY_MS = 10_000;
+const PING_TIMEOUT_MS = 5000;
 
 interface Message extends CacheExpiry {
   origin: string;
@@ -45,9 +48,27 @@ export async function startPostgresCacheSync(options: PostgresCacheSyncOptions):
   const log = options.log ?? console.error;
   let client: Client | null = null;
   let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  let ping: NodeJS.Timeout | null = null;
+
+  // One retry at a time, whatever failed: a connection that ends, a connect that fails, a ping unanswered.
+  const tryAgainLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void reconnect();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
 
   const connect = async (): Promise<void> => {
-    const next = new PgClient({ connectionString: options.url, application_name: CACHE_SYNC_CHANNEL });
+    const next = new PgClient({
+      connectionString: options.url,
+      application_name: CACHE_SYNC_CHANNEL,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: PING_TIMEOUT_MS,
+      keepAlive: true,
+    });
     next.on('notification', (notification) => {
       if (notification.channel !== CACHE_SYNC_CHANNEL || !notification.payload) return;
       const message = JSON.parse(notification.payload) as Message;
@@ -55,11 +76,17 @@ export async function startPostgresCacheSync(options: PostgresCacheSyncOptions):
     });
     next.on('error', (error) => log(`Cache sync: connection lost (${error.message})`));
     next.on('end', () => {
-      if (client === next) client = null;
-      if (!closed) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
+      if (client !== next) return;
+      client = null;
+      tryAgainLater();
     });
-    await next.connect();
-    await next.query(`listen ${CACHE_SYNC_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${CACHE_SYNC_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     client = next;
   };
 
@@ -71,7 +98,7 @@ export async function startPostgresCacheSync(options: PostgresCacheSyncOptions):
       log('Cache sync: connected again; everything cached here was expired');
     } catch (error) {
       log(`Cache sync: cannot connect (${error instanceof Error ? error.message : String(error)})`);
-      setTimeout(() => void reconnect(), RECONNECT_MS).unref();
+      tryAgainLater();
     }
   };
 
@@ -79,8 +106,14 @@ export async function startPostgresCacheSync(options: PostgresCacheSyncOptions):
     log(
       `Cache sync: cannot connect (${error instanceof Error ? error.message : String(error)}); trying again`,
     );
-    setTimeout(() => void reconnect(), RECONNECT_MS).unref();
+    tryAgainLater();
   });
+  // A connection a network dropped without closing it answers nothing: the ping finds out and ends it.
+  ping = setInterval(() => {
+    const current = client;
+    current?.query('select 1').catch(() => void current.end().catch(() => {}));
+  }, PING_EVERY_MS);
+  ping.unref();
   return {
     publish: (expiry) => {
       const payload = payloadOf({ ...expiry, origin: options.instanceId });
@@ -91,6 +124,8 @@ export async function startPostgresCacheSync(options: PostgresCacheSyncOptions):
     },
     close: async () => {
       closed = true;
+      if (retry) clearTimeout(retry);
+      if (ping) clearInterval(ping);
       await client?.end();
     },
   };
