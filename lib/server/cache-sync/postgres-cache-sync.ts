@@ -40,8 +40,8 @@ function payloadOf(message: Message): string {
  * Cache expiry between instances over PostgreSQL's LISTEN/NOTIFY, on one connection of its own: every
  * instance already shares the database, and a notification reaches the listeners in milliseconds. A
  * connection that breaks (or cannot be opened at start) is tried again every second, and the instance then
- * expires everything, as it may have missed messages meanwhile; a message that cannot be sent is logged (the other instances' copies
- * then live until their lifetime ends).
+ * expires everything, as it may have missed messages meanwhile. A message that cannot be sent is logged;
+ * the other instances' copies then live until their lifetime ends.
  */
 export async function startPostgresCacheSync(options: PostgresCacheSyncOptions): Promise<CacheSync> {
   const { Client: PgClient } = await import('pg');
