@@ -10,7 +10,6 @@ import { readMailFolder } from '../api/support/read-eml';
 import { createShopDatabase, drivers, type ShopDatabase } from './support/shop-database';
 import { assertBuilt, startShopServer, type ShopServer } from './support/shop-server';
 import { type Answer, Shopper } from './support/shopper';
-import type { SubmittingCart } from './support/staggered-submits';
 
 /**
  * The production server stopped with SIGTERM, as a rolling deploy stops it, while shoppers submit their
@@ -22,7 +21,10 @@ const EARLY = 4;
 const LATE = 4;
 const VARIANTS = 4;
 
-type Cart = SubmittingCart;
+interface Cart {
+  shopper: Shopper;
+  key: string;
+}
 
 /** A submit whose body is still being sent when the signal comes: in flight for certain. */
 function slowSubmit(

@@ -14,7 +14,6 @@ import {
 import { createShopDatabase, drivers, type ShopDatabase } from './support/shop-database';
 import { assertBuilt, startShopServer, type ShopServer } from './support/shop-server';
 import { type Answer, Shopper } from './support/shopper';
-import { staggeredSubmits } from './support/staggered-submits';
 
 /**
  * The production server killed (SIGKILL) while many shoppers submit their orders at once, started
@@ -40,8 +39,25 @@ function linesOf(cart: Cart): string[] {
 }
 
 /** Each submit once, side by side; `interrupt` runs once `KILL_AFTER` have answered. Lost answers are null. */
-function submitAll(carts: Cart[], interrupt: () => Promise<void>): Promise<(Answer | null)[]> {
-  return staggeredSubmits(carts, { staggerMs: STAGGER_MS, interruptAfter: KILL_AFTER }, interrupt);
+async function submitAll(carts: Cart[], interrupt: () => Promise<void>): Promise<(Answer | null)[]> {
+  const answers: (Answer | null)[] = carts.map(() => null);
+  let answered = 0;
+  let interrupted: Promise<void> | null = null;
+  await Promise.all(
+    carts.map(async (cart, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * STAGGER_MS));
+      await cart.shopper.submit(cart.key).then(
+        (answer) => {
+          answers[index] = answer;
+          answered += 1;
+          if (answered >= KILL_AFTER) interrupted ??= interrupt();
+        },
+        () => {},
+      );
+    }),
+  );
+  await interrupted;
+  return answers;
 }
 
 /** Sends again, with the same key, every submit that has no 201 or 200 yet; answers the statuses seen. */
