@@ -1,6 +1,8 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+// The store's own file (its index is server-only): the seed also runs from scripts.
+import { localMediaStore } from '@/lib/server/media-store/local-media-store';
 import { media } from '../../schema';
 import type { Db } from '../../types';
 import { insertChunked } from '../context';
@@ -82,7 +84,7 @@ interface ImageFile {
   byteSize: number;
 }
 
-/** Renders the file unless it exists; a temporary name keeps a crash from leaving a half-written file. */
+/** Renders the file unless it exists (the store writes it aside first: a crash leaves no half-written file). */
 async function ensureFile(mediaDir: string, job: ImageJob): Promise<ImageFile> {
   const relative = `catalog/${job.key}.webp`;
   const file = path.join(mediaDir, relative);
@@ -90,10 +92,7 @@ async function ensureFile(mediaDir: string, job: ImageJob): Promise<ImageFile> {
   const { width, height } = job;
   if (existing) return { path: relative, width, height, byteSize: existing.size };
   const data = await sharp(Buffer.from(job.svg())).webp({ quality: WEBP_QUALITY }).toBuffer();
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
+  await localMediaStore(mediaDir).put(relative, data);
   return { path: relative, width, height, byteSize: data.length };
 }
 
