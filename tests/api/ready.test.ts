@@ -29,6 +29,13 @@ function get() {
   });
 }
 
+/** A 503 in the one error shape, saying why. */
+async function expectNotReady(message: string): Promise<void> {
+  const response = await get();
+  expect(response.status).toBe(503);
+  expect(await response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message });
+}
+
 describe.each(drivers)('GET /api/ready on %s', (driver) => {
   beforeAll(async () => {
     current.database = await openTestDatabase(driver, { products: 0 });
@@ -51,12 +58,7 @@ describe.each(drivers)('GET /api/ready on %s', (driver) => {
   it('is not ready while it shuts down', async () => {
     current.draining = true;
     try {
-      const response = await get();
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'The instance is shutting down',
-      });
+      await expectNotReady('The instance is shutting down');
     } finally {
       current.draining = false;
     }
@@ -72,12 +74,7 @@ describe.each(drivers)('GET /api/ready on %s', (driver) => {
     );
     await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${latest!.id}`);
     try {
-      const response = await get();
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'Migrations pending: 1',
-      });
+      await expectNotReady('Migrations pending: 1');
     } finally {
       await db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${latest!.id}, ${latest!.hash}, ${latest!.created_at})`,
@@ -89,11 +86,6 @@ describe.each(drivers)('GET /api/ready on %s', (driver) => {
 describe('GET /api/ready without a database', () => {
   it('answers 503 with the error shape', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await get();
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The service is temporarily unavailable. Please try again in a moment.',
-    });
+    await expectNotReady('The service is temporarily unavailable. Please try again in a moment.');
   });
 });

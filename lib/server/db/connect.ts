@@ -6,7 +6,7 @@ import { acquirePgliteLock } from './pglite-lock';
 import { serializeQueries } from './serial-client';
 import { unavailableReason } from './unavailable';
 
-const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
+export const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
 
 /** A server that does not answer a connect in this time is down: the request gets its 503 now. */
 const CONNECT_TIMEOUT_MS = 5000;

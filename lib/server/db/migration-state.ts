@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrationsFolder } from './connect';
 import { sqlRows } from './sql-rows';
 import type { Db } from './types';
 
-const journalFile = path.join(process.cwd(), 'lib/server/db/migrations/meta/_journal.json');
+const journalFile = path.join(migrationsFolder, 'meta/_journal.json');
 
 let shipped: number | undefined;
 

@@ -9,6 +9,13 @@ export interface GracefulShutdownOptions {
   exit?: (code: number) => void;
 }
 
+function withDefaults(options: GracefulShutdownOptions) {
+  return {
+    log: options.log ?? console.log,
+    exit: options.exit ?? ((code: number) => process.exit(code)),
+  };
+}
+
 /** Kept-alive connections that fall idle while draining are closed this often. */
 const IDLE_SWEEP_MS = 100;
 
@@ -19,8 +26,7 @@ const IDLE_SWEEP_MS = 100;
  * fall idle, lets the shutdown hooks finish their work (e-mails) and close the database, and exits 0.
  */
 export function shutDownGracefully(server: Server, options: GracefulShutdownOptions): Promise<void> {
-  const log = options.log ?? console.log;
-  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const { log, exit } = withDefaults(options);
   beginDraining();
   const deadline = setTimeout(() => {
     log(`Shutdown: still busy after ${options.timeoutMs} ms, exiting now`);
@@ -50,12 +56,9 @@ export function shutDownGracefully(server: Server, options: GracefulShutdownOpti
 export function shutDownOnSignals(server: Server, options: GracefulShutdownOptions): void {
   let started = false;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (started) {
-      (options.exit ?? ((code: number) => process.exit(code)))(1);
-      return;
-    }
+    if (started) return withDefaults(options).exit(1);
     started = true;
-    (options.log ?? console.log)(`Shutdown: ${signal}, finishing the requests in flight`);
+    withDefaults(options).log(`Shutdown: ${signal}, finishing the requests in flight`);
     void shutDownGracefully(server, options);
   };
   process.on('SIGTERM', onSignal);
