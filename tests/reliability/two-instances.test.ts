@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/lib/config/env';
 import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { derivedEurProductSlug } from '@/tests/support/catalog-picks';
-import { staffSession } from '../api/support/admin-calls';
+import { PNG, staffSession } from '../api/support/admin-calls';
 import { createShopDatabase, type ShopDatabase } from './support/shop-database';
 import { assertBuilt, reliabilityPort, startShopServer, type ShopServer } from './support/shop-server';
 
@@ -80,8 +83,9 @@ describe.skipIf(!env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () =>
   let database: ShopDatabase;
   let a: ShopServer | undefined;
   let b: ShopServer | undefined;
-  let sessions: { superadmin: string; translator: string };
+  let sessions: { superadmin: string; translator: string; dealer: string };
   let derivedEurProduct: string;
+  const diskOfB = mkdtempSync(path.join(os.tmpdir(), 'shop-instance-b-'));
 
   beforeAll(async () => {
     assertBuilt();
@@ -90,18 +94,24 @@ describe.skipIf(!env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () =>
       sessions: {
         superadmin: await staffSession(db, 'superadmin'),
         translator: await staffSession(db, 'translator'),
+        dealer: await staffSession(db, 'dealer'),
       },
       // A product priced in CZK only: the Slovak shop derives its euro price from the exchange rate.
       derivedEurProduct: await derivedEurProductSlug(db),
     })));
     [a, b] = await Promise.all([
-      startShopServer(database, { port: reliabilityPort }),
-      startShopServer(database, { port: reliabilityPort + 1 }),
+      startShopServer(database, { port: reliabilityPort, env: { MEDIA_STORE: 'database' } }),
+      // B has a disk of its own: what A uploads can reach it only through the database.
+      startShopServer(
+        { ...database, dataDir: diskOfB },
+        { port: reliabilityPort + 1, env: { MEDIA_STORE: 'database' } },
+      ),
     ]);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.dispose();
+    rmSync(diskOfB, { recursive: true, force: true });
   });
 
   it('a text translated through A is on B’s cached home page within a second', async () => {
@@ -144,5 +154,27 @@ describe.skipIf(!env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () =>
       (page) => euroPrice(page) !== '' && euroPrice(page) !== price,
     );
     console.log(`new price served by B after ${elapsed} ms`);
+  });
+
+  it('a picture uploaded through A is served by B, immutable', async () => {
+    const form = new FormData();
+    form.set('image', new Blob([PNG], { type: 'image/png' }), 'banner.png');
+    const uploaded = await fetch(`${a!.base}/api/admin/bannery/obrazok`, {
+      method: 'POST',
+      headers: { cookie: `${SESSION_COOKIE_NAME}=${sessions.dealer}`, 'x-channel-id': 'cz' },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { image } = (await uploaded.json()) as { image: { url: string } };
+
+    const served = await fetch(`${b!.base}${image.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
   });
 });
