@@ -36,7 +36,7 @@ export async function benchThroughNginx(bench: NginxBench): Promise<void> {
   const door = await startFrontDoor({
     nginx: nginx.path,
     port: bench.shopPort + 1,
-    upstreamPort: bench.shopPort,
+    upstreamPorts: [bench.shopPort],
     appDir: '.',
     dataDir: bench.dataDir,
     staticFiles: { port: bench.shopPort + 2, dir: staticDir },

@@ -1,36 +1,52 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 /**
- * nginx in front of a running shop with the rules deploy/nginx.conf includes (deploy/nginx/*.conf), in a
- * folder of its own and as a child process, without root: for the reliability test and bench:pages. Only
- * the places differ from deploy/nginx.conf (ports, folders, where the cache and temp files go).
+ * nginx in front of one or more running shop instances with the rules deploy/nginx.conf includes
+ * (deploy/nginx/*.conf), in a folder of its own and as a child process, without root: for the reliability
+ * tests, bench:pages and the cluster (scripts/cluster). Only the places differ from deploy/nginx.conf
+ * (ports, folders, where the cache and temp files go); the upstream's servers carry the same parameters.
  */
 export interface FrontDoorOptions {
   /** The nginx binary. */
   nginx: string;
   port: number;
-  /** The shop's port on loopback. */
-  upstreamPort: number;
+  /** The shop instances' ports on loopback: the upstream's servers, in this order. */
+  upstreamPorts: number[];
   /** The shop's folder: the build's .next/static and public/. */
   appDir: string;
   /** The shop's DATA_DIR: media/. */
   dataDir: string;
   /** Also serve `dir` as plain files on `port`, with gzip_static: what nginx does at best on this machine. */
   staticFiles?: { port: number; dir: string };
+  /** One line per request passed to the shop, naming the instance(s) that answered it, at the end of `log`. */
+  logUpstreams?: boolean;
 }
 
 export interface FrontDoor {
   base: string;
-  /** What nginx wrote to stderr, for the message of a failed test. */
+  /** What nginx wrote to stderr, for the message of a failed test; with `logUpstreams`, then the requests. */
   log: () => string;
   stop: () => Promise<void>;
 }
 
 const RULES_DIR = path.resolve('deploy/nginx');
+const LOG_BYTES = 20_000;
+/** In nginx's folder: stderr is a socket here, which nginx cannot open as a file. */
+const UPSTREAM_LOG = 'upstreams.log';
 
 function staticServer(files: FrontDoorOptions['staticFiles']): string {
   if (!files) return '';
@@ -39,6 +55,21 @@ function staticServer(files: FrontDoorOptions['staticFiles']): string {
         root "${path.resolve(files.dir)}";
         gzip_static on;
     }`;
+}
+
+/** As deploy/nginx.conf's upstream: an instance that refused a connection is skipped for a few seconds. */
+const UPSTREAM_SERVER_PARAMETERS = 'max_fails=1 fail_timeout=2s';
+
+function upstreamServers(ports: number[]): string {
+  if (ports.length === 0) throw new Error('nginx needs at least one upstream port');
+  return ports.map((port) => `server 127.0.0.1:${port} ${UPSTREAM_SERVER_PARAMETERS};`).join('\n        ');
+}
+
+/** `upstream 127.0.0.1:3001 200 GET /api/health`; after a retry the address lists every instance tried. */
+function accessLog(upstreams: boolean | undefined): string {
+  if (!upstreams) return 'access_log off;';
+  return `log_format shop_upstream 'upstream $upstream_addr $upstream_status $request_method $request_uri';
+    access_log ${UPSTREAM_LOG} shop_upstream if=$upstream_addr;`;
 }
 
 export function frontDoorConfig(options: FrontDoorOptions): string {
@@ -54,7 +85,7 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     sendfile on;
-    access_log off;
+    ${accessLog(options.logUpstreams)}
     client_body_temp_path temp/body;
     proxy_temp_path temp/proxy;
     fastcgi_temp_path temp/fastcgi;
@@ -64,7 +95,7 @@ http {
     include nginx/shop-http.conf;
     proxy_cache_path cache levels=1:2 keys_zone=shop_pages:8m use_temp_path=off;
     upstream shop {
-        server 127.0.0.1:${options.upstreamPort};
+        ${upstreamServers(options.upstreamPorts)}
         keepalive 16;
         keepalive_timeout 4s;
     }
@@ -77,6 +108,22 @@ http {
     ${staticServer(options.staticFiles)}
 }
 `;
+}
+
+function tail(file: string): string {
+  try {
+    const size = statSync(file).size;
+    const fd = openSync(file, 'r');
+    try {
+      const buffer = Buffer.alloc(Math.min(size, LOG_BYTES));
+      readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+      return buffer.toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return '';
+  }
 }
 
 async function listening(port: number): Promise<boolean> {
@@ -95,6 +142,16 @@ async function waitForExit(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/** nginx's master and workers: its own process group, so that nothing of it outlives `stop` or this process. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 export async function startFrontDoor(options: FrontDoorOptions): Promise<FrontDoor> {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
   mkdirSync(path.join(prefix, 'temp'));
@@ -102,20 +159,26 @@ export async function startFrontDoor(options: FrontDoorOptions): Promise<FrontDo
   symlinkSync(RULES_DIR, path.join(prefix, 'nginx'));
   const config = path.join(prefix, 'nginx.conf');
   writeFileSync(config, frontDoorConfig(options));
+  // Detached: Ctrl+C in a terminal reaches the caller, which stops the shop behind nginx before nginx.
   const child = spawn(options.nginx, ['-p', `${prefix}/`, '-e', 'stderr', '-c', config], {
+    detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const killOnExit = () => signalGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-20_000);
+    stderr = (stderr + chunk.toString()).slice(-LOG_BYTES);
   });
+  const upstreamLines = () => (options.logUpstreams ? tail(path.join(prefix, UPSTREAM_LOG)) : '');
   const door: FrontDoor = {
     base: `http://127.0.0.1:${options.port}`,
-    log: () => stderr,
+    log: () => stderr + upstreamLines(),
     stop: async () => {
       const exited = waitForExit(child);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      signalGroup(child, 'SIGTERM');
       await exited;
+      process.off('exit', killOnExit);
       rmSync(prefix, { recursive: true, force: true });
     },
   };

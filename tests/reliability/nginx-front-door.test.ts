@@ -80,7 +80,7 @@ describe.skipIf('missing' in nginx)(
       door = await startFrontDoor({
         nginx: nginx.path,
         port: await freePort(reliabilityPort + 1),
-        upstreamPort: reliabilityPort,
+        upstreamPorts: [reliabilityPort],
         appDir: '.',
         dataDir: database.dataDir,
       });
