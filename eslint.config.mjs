@@ -82,6 +82,7 @@ export default defineConfig([
       'scripts/bench-server.ts',
       'scripts/bench-burst.ts',
       'scripts/bench-lighthouse.ts',
+      'scripts/cluster/instance.ts',
       'tests/reliability/support/shop-server.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },

@@ -1,0 +1,1 @@
+export { type Cluster, type ClusterInstance, type ClusterOptions, startCluster } from './start-cluster';
