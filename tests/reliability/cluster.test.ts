@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/lib/config/env';
-import { type Cluster, startCluster } from '@/scripts/cluster';
+import { type Cluster, startCluster } from '@/scripts/cluster/start-cluster';
 import { debianTool } from '@/scripts/debian-package';
 import { createShopDatabase, type ShopDatabase } from './support/shop-database';
 import { assertBuilt, reliabilityPort } from './support/shop-server';

@@ -1,1 +1,0 @@
-export { type Cluster, type ClusterInstance, type ClusterOptions, startCluster } from './start-cluster';
