@@ -10,7 +10,7 @@ import {
   type Timings,
   waitForHealth,
 } from './bench-server';
-import { type Checkout, placeOrder, prepareCheckout, Shopper } from './bench-shopper';
+import { type Checkout, ordersFor, prepareCheckout, Shopper } from './bench-shopper';
 
 /**
  * `npm run bench:checkout [-- --seconds 15] [--concurrency 8] [--products 2000]`: add-to-cart server time
@@ -57,30 +57,6 @@ async function serialAddToCart(checkout: Checkout): Promise<Timings> {
   return summarize(timings);
 }
 
-async function concurrentOrders(checkout: Checkout, options: Options) {
-  const deadline = performance.now() + options.seconds * 1000;
-  const submits: number[] = [];
-  let soldOut = 0;
-  let next = 0;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      const variantId = checkout.variantIds[next++ % checkout.variantIds.length]!;
-      const submitted = await placeOrder(checkout, variantId);
-      if (submitted === null) soldOut += 1;
-      else submits.push(submitted);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: options.concurrency }, client));
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    ordersPerSecond: submits.length / elapsed,
-    orders: submits.length,
-    soldOut,
-    submit: summarize(submits),
-  };
-}
-
 async function main() {
   const options = readOptions(process.argv.slice(2));
   if (!existsSync(path.join('.next', 'BUILD_ID')))
@@ -99,7 +75,7 @@ async function main() {
     console.log(
       `  add-to-cart, one at a time   p50 ${ms(add.p50)}  p95 ${ms(add.p95)}  (${add.count} requests)`,
     );
-    const run = await concurrentOrders(checkout, options);
+    const run = await ordersFor(checkout, options);
     console.log(
       `  checkout, ${options.concurrency} shoppers, ${options.seconds} s: ${run.ordersPerSecond.toFixed(1)} orders/s ` +
         `(${run.orders} orders, ${run.soldOut} sold out), submit-order p50 ${ms(run.submit.p50)} p95 ${ms(run.submit.p95)}`,

@@ -12,12 +12,11 @@ import {
   type Timings,
   waitForHealth,
 } from './bench-server';
-import { demoUser } from '@/lib/server/db/seed/shop/demo-users';
-import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { benchThroughNginx } from './bench-pages-nginx';
 import { benchBrowsingWhileOrdering } from './bench-pages-orders';
 import { debianTool } from './debian-package';
 import { rawGet } from './raw-get';
+import { signedInCookie } from './bench-session';
 import { runWrk } from './wrk';
 import { firstLoadJsMeter } from './first-load-js';
 
@@ -74,22 +73,6 @@ interface Target {
   isPage: boolean;
   /** A signed-in visitor's session cookie: their pages are rendered for them, never shared. */
   cookie?: string;
-}
-
-/** A session of the demo B2C customer, as the login answer sets it. */
-async function signedInCookie(base: string): Promise<string> {
-  const { email, password } = demoUser('customer');
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-channel-id': 'cz', origin: base },
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (response.status !== 200) throw new Error(`Login of ${email} answered ${response.status}`);
-  const session = response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
-  if (!session) throw new Error('The login set no session cookie');
-  return session.split(';')[0]!;
 }
 
 async function targets(base: string): Promise<Target[]> {

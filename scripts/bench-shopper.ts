@@ -1,4 +1,5 @@
 import { customerData } from '../tests/support/checkout-customer';
+import { summarize, type Timings } from './bench-server';
 
 /**
  * A visitor of the benchmarks who buys: the cart calls and the checkout over HTTP, as the order page makes
@@ -104,4 +105,40 @@ export async function placeOrder(checkout: Checkout, variantId: number): Promise
   if (answer.status === 201) return elapsed;
   if (answer.status === 409 && answer.json.code === 'OUT_OF_STOCK') return null;
   throw new Error(`submit-order answered ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`);
+}
+
+export interface OrdersRun {
+  ordersPerSecond: number;
+  orders: number;
+  /** Shoppers whose item was gone by their submit. */
+  soldOut: number;
+  submit: Timings;
+}
+
+/** `concurrency` shoppers each placing one order after another for `seconds`, spread over the variants. */
+export async function ordersFor(
+  checkout: Checkout,
+  load: { seconds: number; concurrency: number },
+): Promise<OrdersRun> {
+  const deadline = performance.now() + load.seconds * 1000;
+  const submits: number[] = [];
+  let soldOut = 0;
+  let next = 0;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const variantId = checkout.variantIds[next++ % checkout.variantIds.length]!;
+      const submitted = await placeOrder(checkout, variantId);
+      if (submitted === null) soldOut += 1;
+      else submits.push(submitted);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: load.concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    ordersPerSecond: submits.length / elapsed,
+    orders: submits.length,
+    soldOut,
+    submit: summarize(submits),
+  };
 }

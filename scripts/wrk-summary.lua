@@ -2,7 +2,7 @@
 done = function(summary, latency, requests)
   local errors = summary.errors
   io.write(string.format(
-    '{"requests":%d,"microseconds":%d,"p95":%d,"errors":%d,"non2xx":%d}\n',
-    summary.requests, summary.duration, latency:percentile(95),
+    '{"requests":%d,"microseconds":%d,"p50":%d,"p95":%d,"errors":%d,"non2xx":%d}\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95),
     errors.connect + errors.read + errors.write + errors.timeout, errors.status))
 end

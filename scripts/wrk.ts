@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
 
-/** One wrk run (Debian's package) against `url`: requests per second and the 95th percentile. */
+/** One wrk run (Debian's package) against `url`: requests per second and the median and 95th percentile. */
 export interface WrkResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p95Ms: number;
   /** Failed connections, reads, writes and timeouts, and answers that were not 2xx or 3xx. */
   failures: number;
@@ -15,6 +16,7 @@ const run = promisify(execFile);
 interface WrkSummary {
   requests: number;
   microseconds: number;
+  p50: number;
   p95: number;
   errors: number;
   non2xx: number;
@@ -48,6 +50,7 @@ export async function runWrk(
   const summary = JSON.parse(line) as WrkSummary;
   return {
     requestsPerSecond: summary.requests / (summary.microseconds / 1e6),
+    p50Ms: summary.p50 / 1000,
     p95Ms: summary.p95 / 1000,
     failures: summary.errors + summary.non2xx,
   };
