@@ -143,6 +143,18 @@ const schema = z.object({
    */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   /**
+   * E-mails are jobs of an outbox (mail_jobs): a failed send is tried again after MAIL_RETRY_SECONDS,
+   * doubling each time up to an hour, MAIL_MAX_ATTEMPTS times in all (8: about an hour of SMTP outage),
+   * then it waits in the admin (Settings → E-mails) for a retry.
+   */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /**
+   * How long an instance holds a job it is sending; the job of an instance that died while sending is
+   * sent by another after this. Longer than one SMTP attempt can last (at most 50 s).
+   */
+  MAIL_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
    * Spec §2 "a root redirect is configurable": a path of this shop that `/` sends every visitor to
    * (`/cs`, `/en/order`), with ROOT_REDIRECT_STATUS (302 unless 301 is set). Unset: `/` is the home page.
    */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import formatMessage from 'use-intl/format-message';
 import { env } from '@/lib/config/env';
 import type { Locale } from '@/lib/config/locales';
@@ -52,6 +53,21 @@ export async function withMessageOverrides<M extends object>(locale: Locale, mes
   return mergeOverrides(messages, await overridesOrNone(locale), catalogsArePrecompiled);
 }
 
+/** One per process: Next may load this module in more than one bundle. */
+function transactionTexts(): AsyncLocalStorage<DbOrTx> {
+  const holder = globalThis as typeof globalThis & { [key: symbol]: AsyncLocalStorage<DbOrTx> | undefined };
+  return (holder[Symbol.for('horeca-shop.transaction-texts')] ??= new AsyncLocalStorage<DbOrTx>());
+}
+
+/**
+ * Runs `write` (an e-mail written inside a transaction, for the outbox) with the text overrides read
+ * through that transaction: the embedded database has one connection, and a read beside the open
+ * transaction would wait for it forever.
+ */
+export function writeWithinTransaction<T>(tx: DbOrTx, write: () => Promise<T>): Promise<T> {
+  return transactionTexts().run(tx, write);
+}
+
 /**
  * The texts the server writes outside a page (e-mails, PDFs, API error messages) with the admin's
  * overrides, read at the moment: they are rare, and some are written where Next's cache is not at hand
@@ -60,10 +76,11 @@ export async function withMessageOverrides<M extends object>(locale: Locale, mes
  */
 export async function loadShopMessages(locale: Locale): Promise<Messages> {
   const messages = await loadMessages(locale);
+  const within = transactionTexts().getStore();
   const opened = openedDatabase();
-  if (env.NEXT_PHASE === 'phase-production-build' || !opened) return messages;
+  if (env.NEXT_PHASE === 'phase-production-build' || (!opened && !within)) return messages;
   try {
-    const overrides = await readMessageOverrides((await opened).db, locale);
+    const overrides = await readMessageOverrides(within ?? (await opened!).db, locale);
     return mergeOverrides(messages, overrides, catalogsArePrecompiled);
   } catch (error) {
     console.error(`The ${locale} text overrides could not be read; the shipped texts are used`, error);

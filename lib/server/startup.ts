@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { env } from '@/lib/config/env';
-import { dataDir, type Db, getDatabase } from '@/lib/server/db';
+import { dataDir, type Db, getDatabase, getDb } from '@/lib/server/db';
+import { startMailWorkerOnce } from '@/lib/server/mail-jobs';
 import { publishLocalMedia } from '@/lib/server/media-store';
 import { isDatabaseUnavailable, unavailableReason } from '@/lib/server/db/unavailable';
 import { runsBehindFrontServer } from '@/lib/server/front-server';
@@ -46,6 +47,8 @@ export async function startServer(): Promise<void> {
   const warning = testPaymentsWarning({ nodeEnv: env.NODE_ENV, paymentGateway: env.PAYMENT_GATEWAY });
   if (warning) console.error(warning);
   const started = Date.now();
+  // The outbox's worker waits for the database like the requests do.
+  startMailWorkerOnce(getDb);
   try {
     const database = await getDatabase();
     console.log(`Database ready (${database.driver}) in ${Date.now() - started} ms`);

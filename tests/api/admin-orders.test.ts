@@ -9,7 +9,7 @@ import { adminSessions, expectOnlyRolesMayCall, type AdminCallerKey } from './su
 import { call } from './support/b2b-calls';
 import { readMailFolder } from './support/read-eml';
 import { drivers, openTestDatabase } from './support/test-database';
-import { provideTestState } from './support/mail-test-database';
+import { deliverQueuedMail, provideTestState } from './support/mail-test-database';
 
 const current = provideTestState();
 
@@ -34,6 +34,8 @@ describe.each(drivers)('admin orders on %s', (driver) => {
     await rm(current.dataDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
+    // What the previous test caused goes to its own mail folder, not to this one's.
+    if (current.database) await deliverQueuedMail(current.database.db);
     if (current.dataDir) await rm(current.dataDir, { recursive: true, force: true });
     current.dataDir = await mkdtemp(path.join(os.tmpdir(), 'horeca-admin-orders-'));
   });
@@ -53,7 +55,10 @@ describe.each(drivers)('admin orders on %s', (driver) => {
     return row!;
   }
 
-  const mails = () => readMailFolder(path.join(current.dataDir, 'mail'));
+  const mails = async () => {
+    await deliverQueuedMail(db());
+    return readMailFolder(path.join(current.dataDir, 'mail'));
+  };
   const status = (id: number, body: unknown, token = sessions.dealer) =>
     call(statusRoute.POST, 'POST', `/api/admin/objednavky/${id}/status`, {
       token,

@@ -9,7 +9,7 @@ import { readMailFolder } from './support/read-eml';
 import { call, customerIdOf, sessionOf, userIdOf } from './support/b2b-calls';
 import { selectedOfSession } from './support/selected-customer';
 import { drivers, openTestDatabase } from './support/test-database';
-import { provideTestState } from './support/mail-test-database';
+import { deliverQueuedMail, provideTestState } from './support/mail-test-database';
 
 const current = provideTestState();
 
@@ -58,6 +58,7 @@ const accept = (body: unknown, token: string | null = null) =>
 
 /** The token of the newest invitation e-mail to `to`, read from its link. */
 async function invitationToken(to: string): Promise<{ token: string; subject: string; text: string }> {
+  await deliverQueuedMail(current.database!.db);
   const mails = (await readMailFolder(mailDir())).map(({ mail }) => mail).filter((mail) => mail.to === to);
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no invitation to ${to}`);

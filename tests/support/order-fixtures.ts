@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PaymentType } from '@/lib/api/contract/cart';
 import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
-import type { Db } from '@/lib/server/db/types';
+import type { Db, DbOrTx } from '@/lib/server/db/types';
 import { orderItems, orders, variants } from '@/lib/server/db/schema';
 
 export interface OrderFixtureOptions {
@@ -68,7 +68,10 @@ const eur = {
  * Writes a submitted order straight into the database (tests only): the rows the submit transaction
  * leaves behind, with a courier delivery and a Czech (CZK) or Slovak (EUR) price list.
  */
-export async function insertOrderFixture(db: Db, options: OrderFixtureOptions = {}): Promise<OrderFixture> {
+export async function insertOrderFixture(
+  db: DbOrTx,
+  options: OrderFixtureOptions = {},
+): Promise<OrderFixture> {
   const channel = options.channel ?? 'cz';
   const prices = channel === 'cz' ? czk : eur;
   const paymentType = options.paymentType ?? 'BANK_TRANSFER';

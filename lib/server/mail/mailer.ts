@@ -18,6 +18,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The Message-ID header; one per outbox job, so a receiver can tell a re-sent copy from a new e-mail. */
+  messageId?: string;
 }
 
 export interface MailerConfig {
@@ -47,8 +49,14 @@ async function writeEml(config: MailerConfig, message: MailMessage): Promise<Sen
   return { messageId: info.messageId, file };
 }
 
+/**
+ * Far below nodemailer's defaults (2 and 10 minutes): a job being sent holds a lease
+ * (MAIL_JOB_LEASE_SECONDS), and an attempt must end, sent or failed, before another instance may take it up.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 async function sendOverSmtp(smtpUrl: string, config: MailerConfig, message: MailMessage): Promise<SentMail> {
-  const transport = createTransport(smtpUrl);
+  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   try {
     const info = await transport.sendMail({ from: config.from, ...message });
     return { messageId: info.messageId, file: null };

@@ -9,7 +9,8 @@ import { takeRequestSlot } from '@/lib/server/auth/request-limits';
 import type { DbOrTx } from '@/lib/server/db';
 import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { type MailMessage, sendMail } from '@/lib/server/mail/send-mail';
+import { enqueueMail } from '@/lib/server/mail-jobs';
+import type { MailMessage } from '@/lib/server/mail/send-mail';
 import { newsletterConfirmationMail } from '@/lib/server/mail/templates/newsletter-confirmation';
 import { mailLinkOrigin, type RequestOrigin } from './domains';
 
@@ -48,7 +49,7 @@ export async function joinNewsletter(db: DbOrTx, signUp: NewsletterSignUp): Prom
     { key: `newsletter-ip:${signUp.ip}`, limit: NEWSLETTER_SIGNUPS_PER_IP },
     { key: `newsletter-email:${signUp.email.trim().toLowerCase()}`, limit: NEWSLETTER_SIGNUPS_PER_EMAIL },
   ]);
-  await sendMail(await storeSubscription(db, signUp));
+  await db.transaction(async (tx) => enqueueMail(tx, 'newsletter', () => storeSubscription(tx, signUp)));
 }
 
 /** Stores the subscription and marks the customer of that address; answers the confirmation to send. */

@@ -7,3 +7,4 @@ export * from './activity';
 export * from './card-payments';
 export * from './returns';
 export * from './media-files';
+export * from './mail-jobs';

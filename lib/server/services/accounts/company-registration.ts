@@ -5,10 +5,9 @@ import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { COMPANY_REGISTRATIONS_PER_IP } from '@/lib/server/auth/auth-policy';
 import { takeRequestSlot } from '@/lib/server/auth/request-limits';
-import { runInBackground } from '@/lib/server/background-tasks';
+import { enqueueMail } from '@/lib/server/mail-jobs';
 import type { Db } from '@/lib/server/db';
 import { b2bRegistrations } from '@/lib/server/db/schema';
-import { sendMail } from '@/lib/server/mail/send-mail';
 import { companyRegistrationMail } from './account-mails';
 
 export type CompanyRegistrationForm = z.output<typeof companyRegistrationRequestSchema>;
@@ -34,31 +33,34 @@ export async function submitCompanyRegistration(
     { key: `company-registration-ip:${application.ip}`, limit: COMPANY_REGISTRATIONS_PER_IP },
   ]);
   const email = form.email.trim().toLowerCase();
-  const [row] = await db
-    .insert(b2bRegistrations)
-    .values({
-      companyName: form.company_name,
-      companyId: form.company_id,
-      vatId: form.vat_id === '' ? null : form.vat_id,
-      isVatPayer: form.is_vat_payer,
-      firstname: form.firstname,
-      lastname: form.lastname,
-      email,
-      phone: form.phone,
-      street: form.street,
-      city: form.city,
-      zip: form.zip,
-      country: form.country,
-      businessType: form.business_type,
-      note: form.note,
-      locale,
-      channel,
-    })
-    .returning({ id: b2bRegistrations.id });
   const mail = await companyRegistrationMail(locale, email, {
     name: form.company_name,
     contactName: form.firstname,
   });
-  runInBackground(`Company registration ${row!.id} confirmation`, () => sendMail(mail));
-  return { id: row!.id, status: 'pending' };
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(b2bRegistrations)
+      .values({
+        companyName: form.company_name,
+        companyId: form.company_id,
+        vatId: form.vat_id === '' ? null : form.vat_id,
+        isVatPayer: form.is_vat_payer,
+        firstname: form.firstname,
+        lastname: form.lastname,
+        email,
+        phone: form.phone,
+        street: form.street,
+        city: form.city,
+        zip: form.zip,
+        country: form.country,
+        businessType: form.business_type,
+        note: form.note,
+        locale,
+        channel,
+      })
+      .returning({ id: b2bRegistrations.id });
+    await enqueueMail(tx, 'registration', () => mail);
+    return row!.id;
+  });
+  return { id, status: 'pending' };
 }

@@ -6,11 +6,10 @@ import type { ChannelId } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import type { SessionUser } from '@/lib/server/auth/session-user';
 import { findSessionUserByTokenHash } from '@/lib/server/auth/sessions';
-import { runInBackground } from '@/lib/server/background-tasks';
+import { enqueueMail } from '@/lib/server/mail-jobs';
 import type { Db } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { sendMail } from '@/lib/server/mail/send-mail';
 import type { RequestOrigin } from '../domains';
 import { leaveNewsletter, storeSubscription } from '../newsletter';
 import { authUserView } from '../users';
@@ -53,11 +52,8 @@ async function switchNewsletter(
   change: ProfileChange,
 ): Promise<void> {
   if (!subscribe) return leaveNewsletter(db, email);
-  const mail = await storeSubscription(db, {
-    email,
-    locale: change.locale,
-    channel: change.channel,
-    origin: change.origin,
-  });
-  runInBackground(`Newsletter confirmation to ${email}`, () => sendMail(mail));
+  const { locale, channel, origin } = change;
+  await db.transaction(async (tx) =>
+    enqueueMail(tx, 'newsletter', () => storeSubscription(tx, { email, locale, channel, origin })),
+  );
 }

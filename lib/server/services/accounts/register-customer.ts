@@ -6,11 +6,10 @@ import type { Locale } from '@/lib/config/locales';
 import { REGISTRATIONS_PER_IP } from '@/lib/server/auth/auth-policy';
 import { hashPassword } from '@/lib/server/auth/password';
 import { takeRequestSlot } from '@/lib/server/auth/request-limits';
-import { runInBackground } from '@/lib/server/background-tasks';
-import type { Db } from '@/lib/server/db';
+import { enqueueMail } from '@/lib/server/mail-jobs';
+import type { Db, DbOrTx } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { sendMail } from '@/lib/server/mail/send-mail';
 import type { RequestOrigin } from '../domains';
 import { isSubscribed, storeSubscription } from '../newsletter';
 import { type LoginResult, type SessionStart, startUserSession } from '../user-sessions';
@@ -37,7 +36,7 @@ async function emailExists(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-async function insertUser(db: Db, registration: Registration, email: string): Promise<number> {
+async function insertUser(db: DbOrTx, registration: Registration, email: string): Promise<number> {
   const { form } = registration;
   const [row] = await db
     .insert(users)
@@ -67,14 +66,16 @@ export async function registerCustomer(db: Db, registration: Registration): Prom
   const email = form.email.trim().toLowerCase();
   await takeRequestSlot(db, [{ key: `register-ip:${session.client.ip}`, limit: REGISTRATIONS_PER_IP }]);
   if (await emailExists(db, email)) throw emailTaken();
-  const userId = await insertUser(db, registration, email);
-  const mails = [await welcomeMail(locale, email, form.firstname, origin)];
-  if (form.newsletter) mails.push(await storeSubscription(db, { email, locale, channel, origin }));
-  else if (await isSubscribed(db, email)) {
-    await db.update(users).set({ isRegisteredForNewsletter: true }).where(eq(users.id, userId));
-  }
-  const result = await startUserSession(db, userId, session);
-  for (const mail of mails)
-    runInBackground(`E-mail "${mail.subject}" to user ${userId}`, () => sendMail(mail));
-  return result;
+  const welcome = await welcomeMail(locale, email, form.firstname, origin);
+  const userId = await db.transaction(async (tx) => {
+    const id = await insertUser(tx, registration, email);
+    await enqueueMail(tx, 'registration', () => welcome);
+    if (form.newsletter) {
+      await enqueueMail(tx, 'newsletter', () => storeSubscription(tx, { email, locale, channel, origin }));
+    } else if (await isSubscribed(tx, email)) {
+      await tx.update(users).set({ isRegisteredForNewsletter: true }).where(eq(users.id, id));
+    }
+    return id;
+  });
+  return startUserSession(db, userId, session);
 }

@@ -10,7 +10,7 @@ import { hashSessionToken, newSessionToken } from '@/lib/server/auth/session-tok
 import type { Db, DbOrTx } from '@/lib/server/db';
 import { customerInvitations, customers } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { enqueueMail } from '@/lib/server/mail-jobs';
 import { invitationMail } from '@/lib/server/mail/templates/customer-invitation';
 import { assertMayManageCompany, type B2bCaller } from './b2b-caller';
 import { isMemberEmail } from './company-users';
@@ -46,8 +46,11 @@ function newTokenValues() {
   };
 }
 
-/** The e-mail that carries the invitation's token (the database keeps only its hash). */
-async function sendInvitationMail(
+/**
+ * The e-mail that carries the invitation's token (the database keeps only its hash), written in the
+ * transaction that stores the token.
+ */
+async function queueInvitationMail(
   db: DbOrTx,
   caller: B2bCaller,
   row: InvitationRow,
@@ -58,8 +61,8 @@ async function sendInvitationMail(
     .select({ name: customers.name })
     .from(customers)
     .where(eq(customers.id, row.customerId));
-  await sendMail(
-    await invitationMail(shop.locale, {
+  await enqueueMail(db, 'invitation', () =>
+    invitationMail(shop.locale, {
       to: row.email,
       companyName: customer!.name,
       inviter: inviterName(caller),
@@ -105,19 +108,21 @@ export async function inviteColleague(
   if (existing && existing.expiresAt.getTime() > Date.now()) {
     throw new AppError('INVITATION_PENDING', undefined, { status: 409 });
   }
-  if (existing) await db.delete(customerInvitations).where(eq(customerInvitations.id, existing.id));
   const { token, values } = newTokenValues();
-  const [row] = await db
-    .insert(customerInvitations)
-    .values({
-      ...values,
-      customerId: caller.customerId,
-      email,
-      b2bAccountType: input.b2b_account_type,
-      invitedByUserId: caller.user.id,
-    })
-    .returning();
-  return sendInvitationMail(db, caller, row!, token, shop);
+  return db.transaction(async (tx) => {
+    if (existing) await tx.delete(customerInvitations).where(eq(customerInvitations.id, existing.id));
+    const [row] = await tx
+      .insert(customerInvitations)
+      .values({
+        ...values,
+        customerId: caller.customerId,
+        email,
+        b2bAccountType: input.b2b_account_type,
+        invitedByUserId: caller.user.id,
+      })
+      .returning();
+    return queueInvitationMail(tx, caller, row!, token, shop);
+  });
 }
 
 /** A pending invitation of the caller's customer; any other id, another customer's included, is not found. */
@@ -146,12 +151,14 @@ export async function resendInvitation(
   assertMayManageCompany(caller);
   const pending = await ownPending(db, caller, id);
   const { token, values } = newTokenValues();
-  const [row] = await db
-    .update(customerInvitations)
-    .set(values)
-    .where(eq(customerInvitations.id, pending.id))
-    .returning();
-  return sendInvitationMail(db, caller, row!, token, shop);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customerInvitations)
+      .set(values)
+      .where(eq(customerInvitations.id, pending.id))
+      .returning();
+    return queueInvitationMail(tx, caller, row!, token, shop);
+  });
 }
 
 export async function cancelInvitation(db: Db, caller: B2bCaller, id: number): Promise<void> {

@@ -9,6 +9,7 @@ import { findCart, lockCartOwner, type CartRow } from '@/lib/server/services/car
 import { readCartView } from '@/lib/server/services/cart/read-cart';
 import { assertMayShopForCustomer } from '@/lib/server/services/customer-access';
 import { afterOrderSubmitted } from './after-order-submitted';
+import { queueOrderConfirmation } from './order-confirmation-mail';
 import { loadCheckoutChoices } from './checkout-choices';
 import { findIdempotentOrder, isIdempotencyKeyConflict, type PlacedOrder } from './idempotent-order';
 import { orderError, orderNotReady, outOfStockError } from './order-errors';
@@ -120,10 +121,9 @@ async function placeOrder(
     if (earlier) return { order: earlier, created: false };
   }
   if (!cart || variantIds.length === 0) throw orderNotReady(['EMPTY_CART']);
-  return {
-    order: await writeOrder(tx, shopper, terms, cart, variantIds, idempotencyKey, expectedTotalWithVat),
-    created: true,
-  };
+  const order = await writeOrder(tx, shopper, terms, cart, variantIds, idempotencyKey, expectedTotalWithVat);
+  await queueOrderConfirmation(tx, order.id);
+  return { order, created: true };
 }
 
 /**

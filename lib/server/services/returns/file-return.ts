@@ -6,12 +6,13 @@ import { RETURN_REQUESTS_PER_IP } from '@/lib/server/auth/auth-policy';
 import { takeRequestSlot } from '@/lib/server/auth/request-limits';
 import type { SessionUser } from '@/lib/server/auth/session-user';
 import { runInBackground } from '@/lib/server/background-tasks';
+import { enqueueMail } from '@/lib/server/mail-jobs';
 import type { Db } from '@/lib/server/db';
 import { returnRequestItems, returnRequests } from '@/lib/server/db/schema';
 import { claimedQuantities } from './claimed-quantities';
 import { findReturnOrder } from './return-order';
 import { returnableLines } from './returnable-lines';
-import { sendReturnConfirmation } from './send-return-confirmation';
+import { returnConfirmationMail } from './send-return-confirmation';
 
 export interface ReturnFiling {
   form: ReturnRequestForm;
@@ -58,6 +59,9 @@ export async function fileReturnRequest(db: Db, filing: ReturnFiling): Promise<R
       );
     return row!;
   });
-  runInBackground(`Return request ${filed.number} confirmation`, () => sendReturnConfirmation(db, filed.id));
+  // The PDF is made after the answer; the e-mail is a job from then on.
+  runInBackground(`Return request ${filed.number} confirmation`, async () =>
+    enqueueMail(db, 'return-confirmation', () => returnConfirmationMail(db, filed.id)),
+  );
   return { id: filed.id, number: filed.number, email };
 }

@@ -1,4 +1,4 @@
 export { fileReturnRequest, type ReturnFiling } from './file-return';
 export { lookUpReturnOrder } from './look-up-order';
 export { orderReturns } from './order-returns';
-export { sendReturnConfirmation } from './send-return-confirmation';
+export { returnConfirmationMail } from './send-return-confirmation';

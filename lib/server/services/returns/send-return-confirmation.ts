@@ -5,7 +5,7 @@ import { groupIban } from '@/lib/forms/iban';
 import { loadShopMessages } from '@/lib/i18n/message-overrides';
 import type { DbOrTx } from '@/lib/server/db';
 import { orders, returnRequests } from '@/lib/server/db/schema';
-import { sendMail, type SentMail } from '@/lib/server/mail/send-mail';
+import type { MailMessage } from '@/lib/server/mail/send-mail';
 import { simpleMail } from '@/lib/server/mail/templates/simple-mail';
 import { returnRequestPdf } from '@/lib/server/pdf/return-request-pdf';
 import { presentReturns } from './order-returns';
@@ -15,10 +15,10 @@ function billingName(address: Record<string, string>): string {
 }
 
 /**
- * E-mails the return request's confirmation in the language it was filed in, to the e-mail given on the
- * form, with the request as a PDF to print and put in the parcel.
+ * The return request's confirmation in the language it was filed in, to the e-mail given on the form,
+ * with the request as a PDF to print and put in the parcel.
  */
-export async function sendReturnConfirmation(db: DbOrTx, returnId: number): Promise<SentMail> {
+export async function returnConfirmationMail(db: DbOrTx, returnId: number): Promise<MailMessage> {
   const [row] = await db
     .select({ request: returnRequests, order: orders })
     .from(returnRequests)
@@ -59,5 +59,5 @@ export async function sendReturnConfirmation(db: DbOrTx, returnId: number): Prom
     content: pdf,
     contentType: 'application/pdf',
   };
-  return sendMail({ ...mail, attachments: [attachment] });
+  return { ...mail, attachments: [attachment] };
 }

@@ -4,11 +4,10 @@ import type { z } from 'zod';
 import type { addMembershipSchema } from '@/lib/api/contract/admin/b2b-accounts';
 import { channels } from '@/lib/config/channels';
 import type { B2bAccountType } from '@/lib/server/auth/roles';
-import { runInBackground } from '@/lib/server/background-tasks';
+import { enqueueMail } from '@/lib/server/mail-jobs';
 import type { Db, DbOrTx } from '@/lib/server/db';
 import { customerMemberships, sessions, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { sendMail } from '@/lib/server/mail/send-mail';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
 import { customerRow } from '../customers/customer-detail';
@@ -51,21 +50,18 @@ export async function addMembership(db: Db, caller: AdminCaller, input: AddInput
       entityId: customer.id,
       summary: `${input.email} ${input.b2b_account_type}${passwordToken ? ' (new user)' : ''}`,
     });
-    return {
-      userId,
-      passwordToken,
-      recipient: {
-        email: input.email.trim().toLowerCase(),
-        firstname: user!.firstname,
-        companyName: customer.name,
-        locale: user!.locale ?? locale,
-        channel: customer.channel,
-      },
+    const recipient = {
+      email: input.email.trim().toLowerCase(),
+      firstname: user!.firstname,
+      companyName: customer.name,
+      locale: user!.locale ?? locale,
+      channel: customer.channel,
     };
+    await enqueueMail(tx, 'membership', () =>
+      accessMail('memberAdded', recipient, passwordToken, SET_PASSWORD_LINK_DAYS),
+    );
+    return { userId, passwordToken };
   });
-  runInBackground(`Membership ${input.customer_id}/${result.userId} e-mail`, async () =>
-    sendMail(await accessMail('memberAdded', result.recipient, result.passwordToken, SET_PASSWORD_LINK_DAYS)),
-  );
   return { user_id: result.userId, customer_id: input.customer_id, new_user: result.passwordToken !== null };
 }
 

@@ -10,7 +10,7 @@ import { applyOrderStatus, lockOrder } from '@/lib/server/services/orders/order-
 import { recordAudit } from '../audit-log';
 import type { AdminCaller } from '../admin-caller';
 import { issueOrderInvoice } from './issue-invoice';
-import { sendOrderStatusMail } from './send-status-mail';
+import { queueOrderStatusMail } from './order-status-mail';
 
 export interface StatusChangeResult {
   status: OrderStatus;
@@ -51,9 +51,9 @@ export async function changeAdminOrderStatus(
         .filter(Boolean)
         .join(', '),
     });
+    await queueOrderStatusMail(tx, order.id, input.status, issued);
     return issued;
   });
   if (input.status === 'cancelled') expireCacheTag(cacheTags.catalog);
-  await sendOrderStatusMail(db, orderId, input.status, invoiceNumber);
   return { status: input.status, invoice_number: invoiceNumber };
 }

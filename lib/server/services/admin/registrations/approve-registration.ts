@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ApproveRegistrationResponse } from '@/lib/api/contract/admin/registrations';
-import { runInBackground } from '@/lib/server/background-tasks';
+import { enqueueMail } from '@/lib/server/mail-jobs';
 import type { Db, DbOrTx } from '@/lib/server/db';
 import { addresses, b2bRegistrations, customerMemberships, customers } from '@/lib/server/db/schema';
-import { sendMail } from '@/lib/server/mail/send-mail';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
 import { accessMail } from '../users/access-mail';
@@ -93,16 +92,16 @@ export async function approveRegistration(
       entityId: id,
       summary: `${row.companyName} → customer #${customerId}, user #${userId}${passwordToken ? ' (new)' : ''}`,
     });
-    return { row, customerId, userId, passwordToken };
+    await enqueueMail(tx, 'registration-decision', () =>
+      accessMail('companyApproved', applicantOf(row), passwordToken, SET_PASSWORD_LINK_DAYS),
+    );
+    return { customerId, userId, newUser: passwordToken !== null };
   });
-  const { row, customerId, userId, passwordToken } = result;
-  runInBackground(`Registration ${id} approval e-mail`, async () =>
-    sendMail(await accessMail('companyApproved', applicantOf(row), passwordToken, SET_PASSWORD_LINK_DAYS)),
-  );
+  const { customerId, userId, newUser } = result;
   return {
     registration: await registrationDetail(db, id),
     customer_id: customerId,
     user_id: userId,
-    new_user: passwordToken !== null,
+    new_user: newUser,
   };
 }

@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { RegistrationDetail } from '@/lib/api/contract/admin/registrations';
-import { runInBackground } from '@/lib/server/background-tasks';
+import { enqueueMail } from '@/lib/server/mail-jobs';
 import type { Db } from '@/lib/server/db';
 import { b2bRegistrations } from '@/lib/server/db/schema';
-import { sendMail } from '@/lib/server/mail/send-mail';
 import type { AdminCaller } from '../admin-caller';
 import { recordAudit } from '../audit-log';
 import { applicantOf, lockPendingRegistration } from './registration-decision';
@@ -19,7 +18,7 @@ export async function rejectRegistration(
   reason: string,
   now = new Date(),
 ): Promise<RegistrationDetail> {
-  const row = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const pending = await lockPendingRegistration(tx, id);
     await tx
       .update(b2bRegistrations)
@@ -30,10 +29,9 @@ export async function rejectRegistration(
       entityId: id,
       summary: `${pending.companyName}: ${reason}`,
     });
-    return pending;
+    await enqueueMail(tx, 'registration-decision', () =>
+      registrationRejectedMail(applicantOf(pending), reason),
+    );
   });
-  runInBackground(`Registration ${id} rejection e-mail`, async () =>
-    sendMail(await registrationRejectedMail(applicantOf(row), reason)),
-  );
   return registrationDetail(db, id);
 }

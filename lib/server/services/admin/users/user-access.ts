@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { UserAccess } from '@/lib/api/contract/admin/users';
 import { RESET_TOKEN_LIFETIME_MS } from '@/lib/server/auth/auth-policy';
 import type { Locale } from '@/lib/config/locales';
-import { runInBackground } from '@/lib/server/background-tasks';
+import { enqueueMail } from '@/lib/server/mail-jobs';
 import type { Db } from '@/lib/server/db';
 import { sessions, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { sendMail } from '@/lib/server/mail/send-mail';
 import { passwordResetMail } from '@/lib/server/services/accounts/account-mails';
 import { issuePasswordToken } from '@/lib/server/services/accounts/password-reset';
 import type { RequestOrigin } from '@/lib/server/services/domains';
@@ -62,7 +61,7 @@ export async function sendPasswordReset(
   request: { locale: Locale; origin: RequestOrigin },
   now = new Date(),
 ): Promise<void> {
-  const { email, locale, token } = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email, locale: users.locale, isActive: users.isActive })
       .from(users)
@@ -72,9 +71,9 @@ export async function sendPasswordReset(
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS);
     const issued = await issuePasswordToken(tx, id, expiresAt, now);
     await recordAudit(tx, caller, { action: 'password-reset', entityId: id, summary: user.email });
-    return { email: user.email, locale: user.locale ?? request.locale, token: issued };
+    const locale = user.locale ?? request.locale;
+    await enqueueMail(tx, 'password-reset', () =>
+      passwordResetMail(locale, user.email, issued, request.origin),
+    );
   });
-  runInBackground(`Password reset of user ${id} by an admin`, async () =>
-    sendMail(await passwordResetMail(locale, email, token, request.origin)),
-  );
 }

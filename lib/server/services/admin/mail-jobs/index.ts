@@ -1,0 +1,2 @@
+export { listMailJobs } from './list-mail-jobs';
+export { retryMailJob } from './retry-mail-job';
