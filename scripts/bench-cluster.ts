@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -21,7 +21,8 @@ import { runWrk, type WrkResult } from './wrk';
  * on BENCH_PORT (3970) with the instances on the ports after it. For each: requests per second and p50/p95
  * of the pages a signed-in customer gets rendered for them (home, a category, a product: wrk, nginx and the
  * shop's page cache bypassed), and orders per second of `shoppers` concurrent shoppers (bench:checkout's),
- * then the ratio two to one. The production build is needed (`npm run build`), and nginx and wrk (Debian's).
+ * each with the share of both cores busy meanwhile and, in brackets, the shares of the load generator and
+ * of processes that are neither the cluster's nor PostgreSQL's (another test run); then the ratio two to one. The production build is needed (`npm run build`), and nginx and wrk (Debian's).
  */
 const PORT = benchPort(3970);
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,8 +39,8 @@ interface Row {
   instances: number;
   pages: WrkResult;
   orders: OrdersRun;
-  /** Share of both cores busy (every process on the machine) while the pages, then the orders, were measured. */
-  busy: { pages: number; orders: number };
+  /** Shares of the machine's CPU time while the pages, then the orders, were measured. */
+  cpu: { pages: CpuShare; orders: CpuShare };
 }
 
 function readOptions(argv: string[]): Options {
@@ -57,21 +58,90 @@ function tool(command: string): string {
   return found.path;
 }
 
-/** Busy and total jiffies of all CPUs since boot (/proc/stat's first line). */
-function cpuTimes(): { busy: number; total: number } {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const values = fields.map(Number);
-  const idle = values[3]! + values[4]!;
-  const total = values.reduce((sum, value) => sum + value, 0);
-  return { busy: total - idle, total };
+interface CpuShare {
+  /** Every process of the machine. */
+  busy: number;
+  /** The load generator: this process (the shoppers) and the children it waited for (wrk). */
+  generator: number;
+  /** Processes neither started by this one nor PostgreSQL's: whatever else the machine was doing. */
+  others: number;
 }
 
-/** Runs `work` and answers its result with the share of the machine's CPU time that was busy meanwhile. */
-async function withCpu<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const before = cpuTimes();
+interface ProcessTicks {
+  parent: number;
+  name: string;
+  ticks: number;
+}
+
+/** A /proc/<pid>/stat line: parent, name, CPU ticks (user + system; with `waited`, also its reaped children's). */
+function parseStat(stat: string, waited: boolean): ProcessTicks {
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  // After the name: state, parent, …; user and system time are the 12th and 13th, the children's the next two.
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  return {
+    parent: fields[1]!,
+    name,
+    ticks: fields[11]! + fields[12]! + (waited ? fields[13]! + fields[14]! : 0),
+  };
+}
+
+function processTicks(): Map<number, ProcessTicks> {
+  const processes = new Map<number, ProcessTicks>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      processes.set(Number(entry), parseStat(readFileSync(`/proc/${entry}/stat`, 'utf8'), false));
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return processes;
+}
+
+function startedHere(pid: number, processes: Map<number, ProcessTicks>): boolean {
+  for (let current = processes.get(pid); current; current = processes.get(current.parent))
+    if (current.parent === process.pid) return true;
+  return false;
+}
+
+/** Ticks of all CPUs since boot (/proc/stat's first line), the load generator's and other processes'. */
+function cpuTicks(): { busy: number; total: number; generator: number; others: Map<number, number> } {
+  // user, nice, system, idle, iowait, irq, softirq, steal (guest time is already counted in user and nice).
+  const machine = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  const idle = machine[3]! + machine[4]!;
+  const total = machine.reduce((sum, value) => sum + value, 0);
+  const processes = processTicks();
+  const others = new Map<number, number>();
+  for (const [pid, { name, ticks }] of processes)
+    if (pid !== process.pid && name !== 'postgres' && !startedHere(pid, processes)) others.set(pid, ticks);
+  const generator = parseStat(readFileSync('/proc/self/stat', 'utf8'), true).ticks;
+  return { busy: total - idle, total, generator, others };
+}
+
+/** Runs `work` and answers its result with the shares of the machine's CPU time spent meanwhile. */
+async function withCpu<T>(work: () => Promise<T>): Promise<[T, CpuShare]> {
+  const before = cpuTicks();
   const result = await work();
-  const after = cpuTimes();
-  return [result, (after.busy - before.busy) / (after.total - before.total)];
+  const after = cpuTicks();
+  const total = after.total - before.total;
+  let others = 0;
+  for (const [pid, ticks] of after.others) others += ticks - (before.others.get(pid) ?? 0);
+  return [
+    result,
+    {
+      busy: (after.busy - before.busy) / total,
+      generator: (after.generator - before.generator) / total,
+      others: others / total,
+    },
+  ];
 }
 
 /** A new database copied from the seeded template (built once per day and database code, as the tests do). */
@@ -140,14 +210,14 @@ async function measure(
     const load = { connections: options.concurrency, headers, pathsFile };
     const wrk = tool('wrk');
     await runWrk(wrk, `${cluster.base}/`, { ...load, seconds: WARM_UP_SECONDS });
-    const [pages, pagesBusy] = await withCpu(() =>
+    const [pages, pagesCpu] = await withCpu(() =>
       runWrk(wrk, `${cluster.base}/`, { ...load, seconds: options.seconds }),
     );
     const checkout = await checkoutOf(cluster.base);
-    const [orders, ordersBusy] = await withCpu(() =>
+    const [orders, ordersCpu] = await withCpu(() =>
       ordersFor(checkout, { seconds: options.seconds, concurrency: options.shoppers }),
     );
-    return { instances, pages, orders, busy: { pages: pagesBusy, orders: ordersBusy } };
+    return { instances, pages, orders, cpu: { pages: pagesCpu, orders: ordersCpu } };
   } finally {
     rmSync(pathsDir, { recursive: true, force: true });
     await cluster.stop();
@@ -156,24 +226,26 @@ async function measure(
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const ratio = (two: number, one: number) => `${(two / one).toFixed(2)}×`;
-const share = (value: number) => `${(value * 100).toFixed(0)} %`;
+const percent = (value: number) => (value * 100).toFixed(0);
+const cpu = ({ busy, generator, others }: CpuShare) =>
+  `${percent(busy)} % (${percent(generator)} / ${percent(others)})`;
 
 function printTable(rows: Row[]): void {
   console.log(
-    'instances   pages req/s   pages p50   pages p95   failed   CPU busy   orders/s   orders   sold out   submit p50   submit p95   CPU busy',
+    'instances   pages req/s   pages p50   pages p95   failed   CPU (gen./other)   orders/s   orders   sold out   submit p50   submit p95   CPU (gen./other)',
   );
-  for (const { instances, pages, orders, busy } of rows)
+  for (const { instances, pages, orders, cpu: shares } of rows)
     console.log(
       `${String(instances).padEnd(9)} ${pages.requestsPerSecond.toFixed(1).padStart(13)} ${ms(pages.p50Ms).padStart(11)}` +
-        ` ${ms(pages.p95Ms).padStart(11)} ${String(pages.failures).padStart(8)} ${share(busy.pages).padStart(10)}` +
+        ` ${ms(pages.p95Ms).padStart(11)} ${String(pages.failures).padStart(8)} ${cpu(shares.pages).padStart(18)}` +
         ` ${orders.ordersPerSecond.toFixed(1).padStart(10)} ${String(orders.orders).padStart(8)} ${String(orders.soldOut).padStart(10)}` +
-        ` ${ms(orders.submit.p50).padStart(12)} ${ms(orders.submit.p95).padStart(12)} ${share(busy.orders).padStart(10)}`,
+        ` ${ms(orders.submit.p50).padStart(12)} ${ms(orders.submit.p95).padStart(12)} ${cpu(shares.orders).padStart(18)}`,
     );
   const [one, two] = rows;
   if (one && two)
     console.log(
       `2 vs 1    ${ratio(two.pages.requestsPerSecond, one.pages.requestsPerSecond).padStart(13)}` +
-        `${''.padStart(43)} ${ratio(two.orders.ordersPerSecond, one.orders.ordersPerSecond).padStart(10)}`,
+        `${''.padStart(51)} ${ratio(two.orders.ordersPerSecond, one.orders.ordersPerSecond).padStart(10)}`,
     );
 }
 
