@@ -24,6 +24,8 @@ interface AdminDataTableProps<T> {
   sortable?: readonly string[];
   rowKey: (row: T) => string | number;
   testId?: string;
+  /** What an empty list says instead of "nothing found" (a list that is empty without a search). */
+  emptyText?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function AdminDataTable<T>({
   sortable = [],
   rowKey,
   testId = 'admin-row',
+  emptyText,
 }: AdminDataTableProps<T>) {
   const t = useTranslations('Admin.list');
   const pathname = usePathname();
@@ -109,7 +112,7 @@ export function AdminDataTable<T>({
             ))}
           </tbody>
         </table>
-        {rows.length === 0 && <p className="p-6 text-center text-grey-600">{t('empty')}</p>}
+        {rows.length === 0 && <p className="p-6 text-center text-grey-600">{emptyText ?? t('empty')}</p>}
       </div>
       <AdminPagination total={total} page={state.page} perPage={state.per_page} />
     </div>

@@ -60,7 +60,7 @@ test.describe('the administration frame', () => {
     await expect(nav.getByRole('link', { name: 'Štatistiky' })).toBeHidden();
     await nav.getByText('Stránky administrácie').click();
     await expect(nav.getByRole('link', { name: 'Štatistiky' })).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveCount(21);
+    await expect(nav.getByRole('link')).toHaveCount(22);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

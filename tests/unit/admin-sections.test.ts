@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, allowedAdminSections, mayUseAdminSection } from '@/lib/server/auth/admin-sections';
 
 describe('admin sections per role (domain.md)', () => {
-  it('gives the superadmin all 21 pages of the spec', () => {
-    expect(adminSections).toHaveLength(21);
+  it('gives the superadmin all 21 pages of the spec and the e-mail outbox', () => {
+    expect(adminSections).toHaveLength(22);
     expect(allowedAdminSections(['ROLE_SUPERADMIN'])).toEqual([...adminSections]);
   });
 
@@ -23,7 +23,14 @@ describe('admin sections per role (domain.md)', () => {
       'trendy',
       'stranky',
     ]);
-    for (const section of ['uzivatele', 'nastavit-kurz', 'preklady', 'presmerovani', 'statistiky'] as const)
+    for (const section of [
+      'uzivatele',
+      'nastavit-kurz',
+      'preklady',
+      'presmerovani',
+      'statistiky',
+      'e-maily',
+    ] as const)
       expect(mayUseAdminSection(['ROLE_DEALER'], section)).toBe(false);
   });
 

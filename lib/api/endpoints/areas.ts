@@ -42,7 +42,8 @@ export const apiAreas = {
   },
   'admin-settings': {
     name: 'Admin: settings',
-    description: 'Shipping and payments, discount codes, shop-wide settings, statistics and the audit log.',
+    description:
+      'Shipping and payments, discount codes, shop-wide settings, statistics, outgoing e-mails and the audit log.',
   },
 } as const;
 

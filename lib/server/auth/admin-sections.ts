@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** The admin pages of spec §2 in menu order. */
+/** The admin pages of spec §2 in menu order, and after them the e-mail outbox (`e-maily`). */
 export const adminSections = [
   'objednavky',
   'zakaznici',
@@ -23,14 +23,15 @@ export const adminSections = [
   'presmerovani',
   'preklady',
   'statistiky',
+  'e-maily',
 ] as const;
 
 export type AdminSection = (typeof adminSections)[number];
 
 /**
  * Issue 7: a dealer runs customers, B2B accounts, registrations and orders, and also products,
- * categories, content and marketing pages; shop-wide settings, users, redirects and statistics stay with
- * the superadmin; a translator only translates.
+ * categories, content and marketing pages; shop-wide settings, users, redirects, statistics and the
+ * e-mail outbox stay with the superadmin; a translator only translates.
  */
 const dealerSections = new Set<AdminSection>([
   'objednavky',

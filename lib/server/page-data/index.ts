@@ -5,6 +5,7 @@
  * request (React `cache`).
  */
 export { loadExchangeRatePage, loadMaxCartDiscountPage, loadPartnerDiscountPage } from './admin-settings';
+export { loadMailJobsPage } from './admin-mail-jobs';
 export { loadAccountOrderPage } from './account-order';
 export { loadAccountOrdersPage } from './account-orders';
 export { loadAccountSettingsPage } from './account-settings';

@@ -9,6 +9,7 @@ import { sqlRows } from '@/lib/server/db/sql-rows';
 import type { Db } from '@/lib/server/db/types';
 import { derivedEurProductSlug } from '@/tests/support/catalog-picks';
 import { insertOrderFixture } from '@/tests/support/order-fixtures';
+import { insertFailedMailJob } from './prepare-mail-jobs';
 import { insertPopularSearches } from './prepare-searches';
 
 /**
@@ -56,7 +57,8 @@ async function quickOrderCodes(db: Db): Promise<string[]> {
 /**
  * Run before the e2e server starts (the embedded database takes one process at a time): seeds the
  * database as the server would, adds submitted orders for the order pages' tests and writes their ids
- * and tokens, with the shop day they were placed on, to `$DATA_DIR/e2e-orders.json`, and adds searches of several visitors (popular-searches.ts).
+ * and tokens, with the shop day they were placed on, to `$DATA_DIR/e2e-orders.json`, and adds searches of several visitors (popular-searches.ts)
+ * and an e-mail that failed for good (prepare-mail-jobs.ts).
  */
 async function prepareOrders(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -108,6 +110,7 @@ async function prepareOrders(): Promise<void> {
     };
     writeFileSync(path.join(dataDir, 'e2e-products.json'), JSON.stringify(products, null, 2));
     await insertPopularSearches(db);
+    await insertFailedMailJob(db);
   } finally {
     await database.close();
   }

@@ -4,6 +4,7 @@ import {
   adminDiscountCodesResponseSchema,
   discountCodeInputSchema,
 } from '@/lib/api/contract/admin/discount-codes';
+import { adminMailJobsQuerySchema, adminMailJobsResponseSchema } from '@/lib/api/contract/admin/mail-jobs';
 import {
   exchangeRateSchema,
   maxCartDiscountSchema,
@@ -21,11 +22,12 @@ import {
 import { statisticsQuerySchema, statisticsResponseSchema } from '@/lib/api/contract/admin/statistics';
 import type { AdminSection } from '@/lib/server/auth/admin-sections';
 import type { z } from 'zod';
-import { type ApiEndpoint, admin, businessRule, conflict, json, noContent } from '../endpoint';
+import { type ApiEndpoint, admin, businessRule, conflict, json, noContent, notFound } from '../endpoint';
 import { recordsPage } from './crud';
 import { idParams, unknownRecord } from './records';
 
 const shipping = admin('dopravy-a-platby');
+const mails = admin('e-maily');
 
 /** A shop-wide setting: read it, or replace it (the answer is the setting as saved). */
 function setting(
@@ -166,5 +168,31 @@ export const adminSettingsEndpoints: ApiEndpoint[] = [
     access: admin('statistiky'),
     query: statisticsQuerySchema,
     responses: [json(statisticsResponseSchema)],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/e-maily',
+    area: 'admin-settings',
+    summary: 'The e-mail outbox: failed, waiting or sent e-mails',
+    description:
+      '`status` is `failed` by default (what needs a person); newest first, searchable by recipient, subject or kind.',
+    access: mails,
+    query: adminMailJobsQuerySchema,
+    responses: [json(adminMailJobsResponseSchema)],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/e-maily/{id}/retry',
+    area: 'admin-settings',
+    summary: 'Send a failed e-mail again',
+    description:
+      'The e-mail is due at once with a fresh set of attempts; a server sends it shortly after the answer.',
+    access: mails,
+    params: idParams,
+    responses: [noContent('Queued.')],
+    errors: [
+      notFound('No such e-mail', ['MAIL_JOB_NOT_FOUND']),
+      conflict('The e-mail is waiting or was sent: only a failed one is sent again', ['MAIL_JOB_NOT_FAILED']),
+    ],
   },
 ];
