@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/lib/config/env';
+import type { Db } from '@/lib/server/db';
+import { cmsPages, products, productTranslations } from '@/lib/server/db/schema';
 import { SESSION_COOKIE_NAME } from '@/lib/server/auth/session-cookie';
 import { derivedEurProductSlug } from '@/tests/support/catalog-picks';
 import { PNG, staffSession } from '../api/support/admin-calls';
@@ -49,6 +52,14 @@ function getPage(server: ShopServer, path: string, host = 'localhost'): Promise<
   });
 }
 
+async function adminGet<T>(server: ShopServer, token: string, path: string): Promise<T> {
+  const response = await fetch(`${server.base}${path}`, {
+    headers: { cookie: `${SESSION_COOKIE_NAME}=${token}`, 'x-channel-id': 'cz', 'x-user-locale': 'sk' },
+  });
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
 async function adminPut(server: ShopServer, token: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${server.base}${path}`, {
     method: 'PUT',
@@ -79,18 +90,35 @@ function euroPrice(page: Page): string {
   return /data-testid="price-primary"[^>]*>([^<]*€)/.exec(page.body)?.[1] ?? '';
 }
 
+/** An active product (the last seeded, not the one whose price the exchange-rate test watches) and its Slovak slug. */
+async function aProductWithSlovakName(db: Db): Promise<{ id: number; slug: string }> {
+  const [row] = await db
+    .select({ id: products.id, slug: productTranslations.slug })
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'sk')),
+    )
+    .where(eq(products.isActive, true))
+    .orderBy(desc(products.id))
+    .limit(1);
+  return row!;
+}
+
 describe.skipIf(!env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
   let database: ShopDatabase;
   let a: ShopServer | undefined;
   let b: ShopServer | undefined;
   let sessions: { superadmin: string; translator: string; dealer: string };
   let derivedEurProduct: string;
+  let product: { id: number; slug: string };
+  let termsPageId: number;
   const diskOfB = mkdtempSync(path.join(os.tmpdir(), 'shop-instance-b-'));
 
   beforeAll(async () => {
     assertBuilt();
     database = await createShopDatabase('postgres');
-    ({ sessions, derivedEurProduct } = await database.query(async (db) => ({
+    ({ sessions, derivedEurProduct, product, termsPageId } = await database.query(async (db) => ({
       sessions: {
         superadmin: await staffSession(db, 'superadmin'),
         translator: await staffSession(db, 'translator'),
@@ -98,6 +126,9 @@ describe.skipIf(!env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () =>
       },
       // A product priced in CZK only: the Slovak shop derives its euro price from the exchange rate.
       derivedEurProduct: await derivedEurProductSlug(db),
+      product: await aProductWithSlovakName(db),
+      termsPageId: (await db.select({ id: cmsPages.id }).from(cmsPages).where(eq(cmsPages.key, 'terms')))[0]!
+        .id,
     })));
     [a, b] = await Promise.all([
       startShopServer(database, { port: reliabilityPort, env: { MEDIA_STORE: 'database' } }),
@@ -154,6 +185,48 @@ describe.skipIf(!env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () =>
       (page) => euroPrice(page) !== '' && euroPrice(page) !== price,
     );
     console.log(`new price served by B after ${elapsed} ms`);
+  });
+
+  it('a product renamed through A is named so on B’s cached product page within a second', async () => {
+    const path = `/produkt/${product.slug}`;
+    await getPage(b!, path);
+    expect((await getPage(b!, path)).cache).toBe('HIT');
+    const { input } = await adminGet<{ input: { translations: { sk: { name: string } } } }>(
+      a!,
+      sessions.dealer,
+      `/api/admin/produkty/${product.id}`,
+    );
+    const renamed = `${input.translations.sk.name} Cluster`;
+    input.translations.sk.name = renamed;
+    await adminPut(a!, sessions.dealer, `/api/admin/produkty/${product.id}`, input);
+    const elapsed = await timeUntil(
+      () => getPage(b!, path),
+      (page) => page.body.includes(renamed),
+    );
+    console.log(`product name served by B after ${elapsed} ms`);
+  });
+
+  it('a CMS text changed through A is on B’s cached terms page within a second', async () => {
+    const path = '/obchodne-podmienky';
+    await getPage(b!, path);
+    expect((await getPage(b!, path)).cache).toBe('HIT');
+    const page = await adminGet<{
+      key: string;
+      is_active: boolean;
+      translations: { sk: { content: string } };
+    }>(a!, sessions.superadmin, `/api/admin/stranky/${termsPageId}`);
+    const sentence = 'Objednávky z viacerých prevádzok vybavujeme spoločne.';
+    page.translations.sk.content = `${page.translations.sk.content}<p>${sentence}</p>`;
+    await adminPut(a!, sessions.superadmin, `/api/admin/stranky/${termsPageId}`, {
+      key: page.key,
+      is_active: page.is_active,
+      translations: page.translations,
+    });
+    const elapsed = await timeUntil(
+      () => getPage(b!, path),
+      (served) => served.body.includes(sentence),
+    );
+    console.log(`CMS text served by B after ${elapsed} ms`);
   });
 
   it('a picture uploaded through A is served by B, immutable', async () => {

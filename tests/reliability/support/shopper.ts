@@ -14,12 +14,13 @@ export class Shopper {
 
   constructor(private readonly base: string) {}
 
-  async call(
+  /** The request with the visitor's cart cookie; keeps the one the answer sets. */
+  async send(
     method: 'GET' | 'PUT',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<Answer> {
+  ): Promise<Response> {
     const sent: Record<string, string> = { 'x-channel-id': 'cz', 'x-user-locale': 'en', ...headers };
     if (body !== undefined) sent['content-type'] = 'application/json';
     if (this.cookie) sent.cookie = this.cookie;
@@ -30,6 +31,16 @@ export class Shopper {
     });
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith('cart_token='));
     if (cookie) this.cookie = cookie.split(';')[0]!;
+    return response;
+  }
+
+  async call(
+    method: 'GET' | 'PUT',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
+    const response = await this.send(method, path, body, headers);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 

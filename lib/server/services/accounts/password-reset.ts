@@ -13,7 +13,7 @@ import { runInBackground } from '@/lib/server/background-tasks';
 import type { Db, DbOrTx } from '@/lib/server/db';
 import { passwordResetTokens, sessions, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { enqueueMail } from '@/lib/server/mail-jobs';
 import type { RequestOrigin } from '../domains';
 import { type LoginResult, type SessionStart, startUserSession } from '../user-sessions';
 import { passwordResetMail } from './account-mails';
@@ -50,8 +50,13 @@ async function sendResetLink(db: Db, request: ResetRequest, now: Date): Promise<
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, request.email), eq(users.isActive, true)));
   if (!user) return;
-  const token = await issuePasswordToken(db, user.id, new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS), now);
-  await sendMail(await passwordResetMail(request.locale, user.email, token, request.origin));
+  await db.transaction(async (tx) => {
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS);
+    const token = await issuePasswordToken(tx, user.id, expiresAt, now);
+    await enqueueMail(tx, 'password-reset', () =>
+      passwordResetMail(request.locale, user.email, token, request.origin),
+    );
+  });
 }
 
 /**
