@@ -11,7 +11,8 @@ import { drivers, openTestDatabase } from './support/test-database';
 
 const current = provideTestState();
 
-const { enqueueMail, runDueMailJobs, secondsUntilRetry } = await import('@/lib/server/mail-jobs');
+const { enqueueMail, runDueMailJobs, secondsUntilRetry, startMailWorker } =
+  await import('@/lib/server/mail-jobs');
 
 const policy = { retrySeconds: 30, maxAttempts: 3, leaseSeconds: 120 };
 
@@ -148,6 +149,22 @@ describe.each(drivers)('the e-mail outbox over SMTP on %s', (driver) => {
     const received = smtp.received().filter((mail) => recipients.includes(mail.to[0]!));
     expect(received).toHaveLength(30);
     expect(new Set(received.map((mail) => mail.messageId)).size).toBe(30);
+  });
+
+  it('has a stopping worker send what is due before it stops', async () => {
+    const worker = startMailWorker(async () => db());
+    // Its first look is over and it waits for the next poll when the job comes without a nudge.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await db()
+      .insert(mailJobs)
+      .values({
+        kind: 'order-confirmation',
+        recipient: 'last@example.com',
+        subject: 'The last order before the stop',
+        message: { text: 'x', html: '<p>x</p>', attachments: [] },
+      });
+    await worker.stop();
+    expect(sentTo('last@example.com')).toHaveLength(1);
   });
 
   it('keeps attachments through the outbox', async () => {

@@ -10,7 +10,7 @@ const POLL_MS = 1000;
 const AFTER_COMMIT_MS = 150;
 
 export interface MailWorker {
-  /** Takes no further job, and resolves once the jobs being sent are done. */
+  /** Sends what is due now, then takes no further job; resolves once that is done. */
   stop: () => Promise<void>;
 }
 
@@ -42,19 +42,24 @@ export function startMailWorker(getDb: () => Promise<Db>): MailWorker {
     poke();
     setTimeout(poke, AFTER_COMMIT_MS).unref();
   };
+  const pass = async () => {
+    try {
+      await runDueMailJobs(await getDb(), configuredRetryPolicy());
+      if (failing) console.log('E-mail jobs: the database answers again');
+      failing = false;
+    } catch (error) {
+      if (!failing) console.error('E-mail jobs: the outbox cannot be read', error);
+      failing = true;
+    }
+  };
   const loop = (async () => {
     while (running) {
       nudged = false;
-      try {
-        await runDueMailJobs(await getDb(), configuredRetryPolicy());
-        if (failing) console.log('E-mail jobs: the database answers again');
-        failing = false;
-      } catch (error) {
-        if (!failing) console.error('E-mail jobs: the outbox cannot be read', error);
-        failing = true;
-      }
+      await pass();
       if (running && !nudged) await sleep(POLL_MS);
     }
+    // What the last requests queued before the stop goes out now, not at the next start.
+    await pass();
   })();
   onMailWorkerNudge(nudge);
   return {
@@ -68,8 +73,8 @@ export function startMailWorker(getDb: () => Promise<Db>): MailWorker {
 }
 
 /**
- * Started once per server process; on SIGTERM it stops taking jobs and finishes the ones it is sending
- * before the database closes.
+ * Started once per server process; on SIGTERM, once the requests in hand are answered, it sends the jobs
+ * that are due (theirs too) and stops before the database closes.
  */
 export function startMailWorkerOnce(getDb: () => Promise<Db>): void {
   const holder = globalThis as typeof globalThis & { [key: symbol]: MailWorker | undefined };
