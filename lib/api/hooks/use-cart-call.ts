@@ -1,7 +1,7 @@
 'use client';
 
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api/client';
+import { apiClient, type ResponseSchema, type ResponseSchemaSource } from '@/lib/api/client';
 import { type Cart, type CartResponse } from '@/lib/api/contract/cart';
 import { cartQueryKey, shippingsAndPaymentsQueryKey } from '@/lib/api/query-keys';
 
@@ -44,23 +44,36 @@ function reapplyWaitingChoices(queryClient: QueryClient, answered: unknown): voi
   }
 }
 
-interface CartCallOptions<Input> {
+interface CartCallOptions<Input, Answer extends CartResponse> {
   /** Runs before the request: the choice shown at once. */
   onStart?: (queryClient: QueryClient, input: Input) => void;
   /** Runs when the call fails, before the caller hears of it. */
   onFailure?: (queryClient: QueryClient, input: Input) => void;
+  /** The request's body; the input itself unless given. */
+  body?: (input: Input, queryClient: QueryClient) => unknown;
+  /** The answer's schema when it carries more than the cart. */
+  schema?: ResponseSchemaSource<Answer>;
 }
 
-/** `PUT /api/cart/<call>` answering `{ cart, shippings_and_payments? }`, written into the cache on success. */
-export function useCartCall<Input>(path: string, { onStart, onFailure }: CartCallOptions<Input> = {}) {
+const cartResponseSchema = () => import('@/lib/api/contract/cart').then((m) => m.cartResponseSchema);
+
+/**
+ * `PUT /api/cart/<call>` answering `{ cart, shippings_and_payments?, … }`: the one way the shop changes the
+ * cart. Calls wait for the cart calls before them, a fetch of the cart still on its way is cancelled (its
+ * older cart would overwrite this answer), and the answer is written into the cache.
+ */
+export function useCartCall<Input, Answer extends CartResponse = CartResponse>(
+  path: string,
+  { onStart, onFailure, body, schema }: CartCallOptions<Input, Answer> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cartCallKey,
     scope: CART_CALL_SCOPE,
     meta: { patch: onStart },
     mutationFn: (input: Input) =>
-      apiClient.put(path, input, {
-        schema: () => import('@/lib/api/contract/cart').then((m) => m.cartResponseSchema),
+      apiClient.put<Answer>(path, body ? body(input, queryClient) : input, {
+        schema: schema ?? (cartResponseSchema as () => Promise<ResponseSchema<Answer>>),
       }),
     onMutate: async (input) => {
       await cancelCartFetch(queryClient);
