@@ -183,7 +183,8 @@ describe.each(drivers)('admin e-mail outbox (e-maily) on %s', (driver) => {
       subject: 'Objednávka 2026-CZ-000900 je odoslaná',
     });
     expect(mail!.text).toContain('Vaša objednávka 2026-CZ-000900 je odoslaná.');
-    expect(await listedIds('?status=sent')).toContain(jobs.failed);
+    // Sent lists by when an e-mail went out: the retried one leads, though the sent job was written after it.
+    expect((await listedIds('?status=sent')).slice(0, 2)).toEqual([jobs.failed, jobs.sent]);
   });
 
   it('refuses to send again an e-mail that is waiting or sent (409) or that does not exist (404)', async () => {

@@ -14,6 +14,13 @@ const STATUSES_SHOWN = {
   sent: ['sent'],
 } as const;
 
+/** Sent e-mails by when they went out (a retried old job is among the latest), the others as written. */
+const newestFirst = {
+  failed: [desc(mailJobs.id)],
+  pending: [desc(mailJobs.id)],
+  sent: [desc(mailJobs.sentAt), desc(mailJobs.id)],
+} as const;
+
 function view(row: typeof mailJobs.$inferSelect): AdminMailJob {
   return {
     id: row.id,
@@ -29,7 +36,7 @@ function view(row: typeof mailJobs.$inferSelect): AdminMailJob {
   };
 }
 
-/** The outbox's jobs of one status, newest first, searchable by recipient, subject or kind. */
+/** The outbox's jobs of one status, newest first (sent ones by when they went out), searchable by recipient, subject or kind. */
 export async function listMailJobs(
   db: Db,
   query: AdminMailJobsQuery,
@@ -43,7 +50,13 @@ export async function listMailJobs(
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(mailJobs).where(where).orderBy(desc(mailJobs.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(mailJobs)
+      .where(where)
+      .orderBy(...newestFirst[query.status])
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(mailJobs).where(where),
   ]);
   return { items: rows.map(view), total: counted?.total ?? 0, page: query.page, per_page: query.per_page };
