@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import Image from 'next/image';
-import { limitsOf } from '@/components/product/quantity';
+import { limitsOf } from '@/lib/pricing';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { useSaleUnitText } from '@/components/product/use-sale-unit-text';
 import { piecePrice } from '@/lib/catalog/sale-unit';

@@ -9,7 +9,7 @@ import { saleUnitOf } from '@/lib/catalog/sale-unit';
 import type { ProductVariant } from '@/lib/server/services/catalog/product/product-variants';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
-import { allowedQuantity, maxQuantity } from './quantity';
+import { allowedQuantity, maxQuantity } from '@/lib/pricing';
 import { QuantityStepper } from './quantity-stepper';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { StockInfo } from './stock-info';

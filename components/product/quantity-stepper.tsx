@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { CART_QUANTITY_MAX } from '@/lib/api/contract/limits';
 import { saleUnitOf } from '@/lib/catalog/sale-unit';
-import { allowedQuantity, fullCartonQuantity, maxQuantity, type QuantityLimits } from './quantity';
+import { allowedQuantity, fullCartonQuantity, maxQuantity, type QuantityLimits } from '@/lib/pricing';
 import { useSaleUnitText } from './use-sale-unit-text';
 
 interface QuantityStepperProps {

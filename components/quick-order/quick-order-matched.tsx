@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { limitsOf } from '@/components/product/quantity';
+import { limitsOf } from '@/lib/pricing';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { useSaleUnitText } from '@/components/product/use-sale-unit-text';
 import { LocalizedUrlLink } from '@/components/ui/localized-url-link';

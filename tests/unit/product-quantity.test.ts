@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedQuantity, fullCartonQuantity, maxQuantity } from '@/components/product/quantity';
+import { allowedQuantity, fullCartonQuantity, maxQuantity, quantityRefusal } from '@/lib/pricing';
 
 const loose = {
   minQuantity: 1,
@@ -45,5 +45,23 @@ describe('quantity rules of the product page', () => {
     expect(fullCartonQuantity(3, packOf12)).toBe(4);
     // A carton of one pack: any number of packs is whole cartons.
     expect(fullCartonQuantity(1, { ...loose, unitPieces: 6, packQuantity: 6 })).toBeNull();
+  });
+});
+
+describe('one quantity rule for the stepper and the cart', () => {
+  it('never lets the stepper show a quantity the cart would refuse, nor refuse what the cart takes', () => {
+    for (const minQuantity of [1, 2, 6])
+      for (const stepQuantity of [1, 3, 6])
+        for (const stock of [0, 5, 40])
+          for (const backorder of [false, true]) {
+            const steps = { minQuantity, stepQuantity, stock, backorder };
+            for (let wanted = 0; wanted <= 50; wanted += 1) {
+              const shown = allowedQuantity(wanted, steps);
+              const orderable = maxQuantity(steps) >= minQuantity;
+              const rule = `${JSON.stringify(steps)}, ${wanted} typed, ${shown} shown`;
+              if (orderable) expect(quantityRefusal(shown, steps), rule).toBeNull();
+              if (quantityRefusal(wanted, steps) === null) expect(shown, rule).toBe(wanted);
+            }
+          }
   });
 });

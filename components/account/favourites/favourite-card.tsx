@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
-import { allowedQuantity, limitsOf, maxQuantity } from '@/components/product/quantity';
+import { allowedQuantity, limitsOf, maxQuantity } from '@/lib/pricing';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { StockInfo } from '@/components/product/stock-info';
 import { toastApiError } from '@/components/product/toast-api-error';

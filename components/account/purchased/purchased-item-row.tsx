@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
-import { limitsOf, maxQuantity } from '@/components/product/quantity';
+import { limitsOf, maxQuantity } from '@/lib/pricing';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { LocalizedUrlLink } from '@/components/ui/localized-url-link';
 import { MediaImage } from '@/components/ui/media-image';

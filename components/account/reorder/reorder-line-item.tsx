@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { limitsOf } from '@/components/product/quantity';
+import { limitsOf } from '@/lib/pricing';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { useSaleUnitText } from '@/components/product/use-sale-unit-text';
 import type { ReorderLine, ReorderPreview } from '@/lib/api/contract/account-orders';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReorderLine, ReorderNote } from '@/lib/api/contract/account-orders';
 import { renamedTo } from '@/lib/catalog/line-name';
 import type { PriceMode } from '@/lib/server/context';
-import { nearestAllowedQuantity, onSteps } from '@/lib/server/services/cart/quantity-rules';
+import { nearestAllowedQuantity, onSteps } from '@/lib/pricing';
 import type { VariantOffer } from '@/lib/server/services/cart/variant-offers';
 import { grossFromNet } from '@/lib/server/services/pricing';
 

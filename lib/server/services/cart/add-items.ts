@@ -12,7 +12,7 @@ import { cartResponse } from './cart-response';
 import type { CartShopper } from './cart-shopper';
 import { cartTermsOf } from './cart-terms';
 import { findCart, openCart } from './load-cart';
-import { lineQuantityRefusal } from './quantity-rules';
+import { quantityRefusal } from '@/lib/pricing';
 import { loadVariantOffers, type VariantOffer } from './variant-offers';
 
 interface AddItemsResult {
@@ -77,7 +77,7 @@ export async function addItemsToCart(
           const inCart = new Map(existing.map((row) => [row.variantId, row.quantity]));
           for (const variantId of candidates) {
             const quantity = (inCart.get(variantId) ?? 0) + lines.get(variantId)!;
-            const refusal = lineQuantityRefusal(quantity, offers.get(variantId)!);
+            const refusal = quantityRefusal(quantity, offers.get(variantId)!);
             if (refusal) {
               refusals.set(variantId, refusal);
               continue;

@@ -29,7 +29,7 @@ import { goodsByRate, itemDiscountTotals, orderTotals, type TotalsLine } from '.
 import type { CartRow } from './load-cart';
 import { splitProportionally } from './money-split';
 import { paymentChoiceRefusal } from './payment-rules';
-import { lineQuantityRefusal } from './quantity-rules';
+import { quantityRefusal } from '@/lib/pricing';
 import type { CheckoutOptions, ShippingOption } from './shippings-and-payments';
 import type { VariantOffer } from './variant-offers';
 
@@ -99,7 +99,7 @@ function pricedItems(lines: readonly CartLine[]): PricedItem[] {
 function hasUnavailableLine(lines: readonly CartLine[]): boolean {
   return lines.some(
     ({ quantity, offer }) =>
-      !offer.isActive || offer.unitNet === null || lineQuantityRefusal(quantity, offer) !== null,
+      !offer.isActive || offer.unitNet === null || quantityRefusal(quantity, offer) !== null,
   );
 }
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '@/lib/server/db';
 import { cartDiscountCodes, cartItems, carts, variants } from '@/lib/server/db/schema';
 import { readStoredCustomerData } from './cart-customer-data';
 import { findVisitorCart, lockCartOwner, openUserCart, type CartRow } from './load-cart';
-import { largestAllowedQuantity, type QuantityLimits } from './quantity-rules';
+import { largestAllowedQuantity, type QuantitySteps } from '@/lib/pricing';
 
 async function itemsOf(tx: DbOrTx, cartId: number): Promise<Map<number, number>> {
   const rows = await tx
@@ -15,7 +15,7 @@ async function itemsOf(tx: DbOrTx, cartId: number): Promise<Map<number, number>>
   return new Map(rows.map((row) => [row.variantId, row.quantity]));
 }
 
-async function limitsOf(tx: DbOrTx, variantIds: number[]): Promise<Map<number, QuantityLimits>> {
+async function limitsOf(tx: DbOrTx, variantIds: number[]): Promise<Map<number, QuantitySteps>> {
   if (variantIds.length === 0) return new Map();
   const rows = await tx
     .select({

@@ -11,7 +11,7 @@ import { assertMayShopForCustomer } from '@/lib/server/services/customer-access'
 import type { CartShopper } from '@/lib/server/services/cart/cart-shopper';
 import { buyableOffer } from '@/lib/server/services/cart/buyable-offer';
 import { cartTermsOf } from '@/lib/server/services/cart/cart-terms';
-import { lineQuantityRefusal, nearestAllowedQuantity } from '@/lib/server/services/cart/quantity-rules';
+import { nearestAllowedQuantity, quantityRefusal } from '@/lib/pricing';
 import { loadVariantOffers, type VariantOffer } from '@/lib/server/services/cart/variant-offers';
 import { looksLikeHeader, parsePastedLines, type PastedLine } from '@/lib/quick-order/parse-lines';
 import { type FoundVariant, findVariantsByCode } from './find-variants';
@@ -28,7 +28,7 @@ function offerProblem(offer: VariantOffer | undefined): QuickOrderProblem | null
 
 function matchOf(lines: PastedLine[], found: FoundVariant, offer: VariantOffer): QuickOrderMatch {
   const quantity = lines.reduce((sum, line) => sum + line.quantity!, 0);
-  const hint = lineQuantityRefusal(quantity, offer);
+  const hint = quantityRefusal(quantity, offer);
   return {
     lines: lines.map((line) => line.line),
     input: lines[0]!.input,
