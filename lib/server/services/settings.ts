@@ -6,7 +6,6 @@ import type { Channel, ChannelId } from '@/lib/config/channels';
 import {
   freeShippingThresholdKeys,
   SETTING_EXCHANGE_RATE_EUR_CZK,
-  SETTING_PARTNER_DISCOUNT_PERCENT,
   type SettingKey,
 } from '@/lib/server/db/settings-keys';
 
@@ -32,10 +31,4 @@ export async function exchangeRateFor(db: DbOrTx, channel: Channel): Promise<num
 export async function getFreeShippingThreshold(db: DbOrTx, channelId: ChannelId): Promise<number | null> {
   const value = Number.parseInt((await getSetting(db, freeShippingThresholdKeys[channelId])) ?? '', 10);
   return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
-/** The 14-day partner discount (admin `sleva-na-14-dni`) in percent, 0 when none is set. */
-export async function getPartnerDiscountPercent(db: DbOrTx): Promise<number> {
-  const value = Number.parseInt((await getSetting(db, SETTING_PARTNER_DISCOUNT_PERCENT)) ?? '', 10);
-  return Number.isSafeInteger(value) && value > 0 && value < 100 ? value : 0;
 }
