@@ -7,7 +7,7 @@ import { useShippingsAndPayments } from '@/lib/api/hooks/use-checkout';
 import { useSessionUser } from '@/lib/api/hooks/use-session-user';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { EmptyCart } from './empty-cart';
-import { primaryPriceOf } from './price-mode';
+import { priceModeOfCart } from '@/lib/pricing';
 
 /*
  * The forms (react-hook-form and the step boxes, about 30 kB gzip) are not in the page's first-load
@@ -62,7 +62,7 @@ export function OrderPageView() {
       <CheckoutContent
         cart={cart}
         options={options.data}
-        primary={primaryPriceOf(cart, user)}
+        primary={priceModeOfCart(cart, user)}
         onSubmitted={() => setSubmitted(true)}
       />
     </Suspense>

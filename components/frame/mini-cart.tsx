@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { primaryPriceOf } from '@/components/checkout/price-mode';
+import { priceModeOfCart } from '@/lib/pricing';
 import { useCart } from '@/lib/api/hooks/use-cart';
 import { hasAuthMarker, useSessionUser } from '@/lib/api/hooks/use-session-user';
 import { hasCartMarker } from '@/lib/cart/cart-marker';
@@ -27,7 +27,7 @@ export function MiniCart() {
   const { cart, isPending, isError } = useCart({ enabled: asks });
   const { data: user } = useSessionUser();
   // The total in the price the shopper reads everywhere else (spec §1: net for SK VAT payers or by choice).
-  const net = cart !== undefined && primaryPriceOf(cart, user) === 'net';
+  const net = cart !== undefined && priceModeOfCart(cart, user) === 'net';
   const count = cart?.item_count ?? 0;
   // Only a real wait is held to its minimum: the label the server's HTML had is replaced at hydration, as
   // before, so the header does not move 200 ms later (a layout shift the order page's test measures).

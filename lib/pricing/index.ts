@@ -1,4 +1,10 @@
-export { type PriceMode, type PriceModeFacts, priceModeOf } from './price-mode';
+export {
+  type PriceMode,
+  type PriceModeFacts,
+  priceModeOf,
+  priceModeOfCart,
+  priceModeOfUser,
+} from './price-mode';
 export {
   allowedQuantity,
   fullCartonQuantity,

@@ -2,7 +2,7 @@ import 'server-only';
 import { type Channel, channels, isChannelId } from '@/lib/config/channels';
 import { isLocale, LOCALE_COOKIE_NAME, type Locale } from '@/lib/config/locales';
 import { shopForHost } from '@/lib/config/shops';
-import { type PriceMode, priceModeOf } from '@/lib/pricing';
+import { type PriceMode, priceModeOfUser } from '@/lib/pricing';
 import { readCookie } from '@/lib/server/auth/cookies';
 import { sessionTokenOf } from '@/lib/server/auth/session-cookie';
 import type { SessionUser } from '@/lib/server/auth/session-user';
@@ -52,15 +52,6 @@ export function getRequestShop(request: Request): RequestShop {
   return { locale, channel: channels[channelId] };
 }
 
-export function priceModeFor(user: SessionUser | null, channel: Channel): PriceMode {
-  if (!user) return 'gross';
-  return priceModeOf({
-    showPriceWithoutVat: user.showPriceWithoutVat,
-    isVatPayer: user.selectedCustomer?.isVatPayer ?? false,
-    onSlovakShop: channel.id === 'sk',
-  });
-}
-
 /** The shop of the request and its signed-in user; the database is asked only when a token came. */
 export async function getRequestContext(request: Request): Promise<RequestContext> {
   const shop = getRequestShop(request);
@@ -70,6 +61,6 @@ export async function getRequestContext(request: Request): Promise<RequestContex
     ...shop,
     user,
     selectedCustomerId: user?.selectedCustomer?.id ?? null,
-    priceMode: priceModeFor(user, shop.channel),
+    priceMode: priceModeOfUser(user, shop.channel.id),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channels } from '@/lib/config/channels';
-import { getRequestContext, priceModeFor } from '@/lib/server/context';
+import { priceModeOfCart, priceModeOfUser } from '@/lib/pricing';
+import { getRequestContext } from '@/lib/server/context';
 import { selectedCustomer, sessionUser } from './fixtures/session-user';
 
 function contextFor(url: string, headers: Record<string, string> = {}) {
@@ -57,20 +58,20 @@ const vatPayer = selectedCustomer();
 
 describe('price mode of a request', () => {
   it('is gross for visitors and for users without a reason for net prices', () => {
-    expect(priceModeFor(null, channels.sk)).toBe('gross');
-    expect(priceModeFor(sessionUser(), channels.sk)).toBe('gross');
+    expect(priceModeOfUser(null, channels.sk.id)).toBe('gross');
+    expect(priceModeOfUser(sessionUser(), channels.sk.id)).toBe('gross');
   });
 
   it('is net for a VAT payer on the SK shop only', () => {
     const user = sessionUser({ selectedCustomer: vatPayer, membershipsCount: 1 });
-    expect(priceModeFor(user, channels.sk)).toBe('net');
-    expect(priceModeFor(user, channels.cz)).toBe('gross');
+    expect(priceModeOfUser(user, channels.sk.id)).toBe('net');
+    expect(priceModeOfUser(user, channels.cz.id)).toBe('gross');
     const notPayer = sessionUser({ selectedCustomer: { ...vatPayer, isVatPayer: false } });
-    expect(priceModeFor(notPayer, channels.sk)).toBe('gross');
+    expect(priceModeOfUser(notPayer, channels.sk.id)).toBe('gross');
   });
 
   it('is net wherever the user chose prices without VAT', () => {
-    expect(priceModeFor(sessionUser({ showPriceWithoutVat: true }), channels.cz)).toBe('net');
+    expect(priceModeOfUser(sessionUser({ showPriceWithoutVat: true }), channels.cz.id)).toBe('net');
   });
 
   it('has no user for a cookie or Bearer value that cannot be a session token', async () => {
@@ -79,5 +80,16 @@ describe('price mode of a request', () => {
       authorization: 'Bearer %%%',
     });
     expect(context).toMatchObject({ user: null, selectedCustomerId: null, priceMode: 'gross' });
+  });
+});
+
+describe('price mode of a cart', () => {
+  it('follows the same rule from the cart’s customer and country and the user’s choice', () => {
+    expect(priceModeOfCart({ is_vat_payer: true, country_code: 'SK' }, null)).toBe('net');
+    expect(priceModeOfCart({ is_vat_payer: true, country_code: 'CZ' }, null)).toBe('gross');
+    expect(priceModeOfCart({ is_vat_payer: false, country_code: 'SK' }, undefined)).toBe('gross');
+    expect(
+      priceModeOfCart({ is_vat_payer: false, country_code: 'CZ' }, { show_price_without_vat: true }),
+    ).toBe('net');
   });
 });

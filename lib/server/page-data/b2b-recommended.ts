@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Channel } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
-import { priceModeFor } from '@/lib/server/context';
+import { priceModeOfUser } from '@/lib/pricing';
 import { getDb } from '@/lib/server/db';
 import { requireB2bUser } from '@/lib/server/page-guards';
 import { b2bCallerOfUser } from '@/lib/server/services/b2b/b2b-caller';
@@ -13,7 +13,7 @@ export async function loadB2bRecommendedPage(locale: Locale, channel: Channel) {
   const assortment = await recommendedAssortment(await getDb(), b2bCallerOfUser(user), {
     channel,
     locale,
-    priceMode: priceModeFor(user, channel),
+    priceMode: priceModeOfUser(user, channel.id),
   });
   return { user, assortment };
 }

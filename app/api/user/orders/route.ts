@@ -1,5 +1,5 @@
 import { accountOrdersQuerySchema, type AccountOrdersResponse } from '@/lib/api/contract/account-orders';
-import { priceModeFor } from '@/lib/server/context';
+import { priceModeOfUser } from '@/lib/pricing';
 import { getDb } from '@/lib/server/db';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { listAccountOrders } from '@/lib/server/services/account/list-orders';
@@ -14,7 +14,7 @@ export const GET = apiRoute(async (request, context) => {
   const query = accountOrdersQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listAccountOrders(await getDb(), orderScopeOf(user), query);
   return Response.json(
-    { ...list, price_mode: priceModeFor(user, context.channel) } satisfies AccountOrdersResponse,
+    { ...list, price_mode: priceModeOfUser(user, context.channel.id) } satisfies AccountOrdersResponse,
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { BuyableOffer } from '@/lib/api/contract/offer';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { priceModeFor } from '@/lib/server/context';
+import { priceModeOfUser } from '@/lib/pricing';
 import { buyableOffer } from '@/lib/server/services/cart/buyable-offer';
 import { cartTermsOf } from '@/lib/server/services/cart/cart-terms';
 import { loadVariantOffers } from '@/lib/server/services/cart/variant-offers';
@@ -119,7 +119,7 @@ export async function listFavouriteProducts(
     page: shown,
     page_count: pageCount,
     total: ids.length,
-    price_mode: priceModeFor(shopper.user, shopper.channel),
+    price_mode: priceModeOfUser(shopper.user, shopper.channel.id),
     currency_code: shopper.channel.currency,
   };
 }

@@ -6,7 +6,7 @@ import {
   type PurchasedGoodsResponse,
   type PurchasedItem,
 } from '@/lib/api/contract/purchased-goods';
-import { priceModeFor } from '@/lib/server/context';
+import { priceModeOfUser } from '@/lib/pricing';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { buyableOffer } from '@/lib/server/services/cart/buyable-offer';
@@ -97,7 +97,7 @@ export async function listPurchasedGoods(
     page,
     page_count: pageCount,
     total,
-    price_mode: priceModeFor(shopper.user, shopper.channel),
+    price_mode: priceModeOfUser(shopper.user, shopper.channel.id),
     currency_code: shopper.channel.currency,
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { ReorderPreview } from '@/lib/api/contract/account-orders';
-import { priceModeFor } from '@/lib/server/context';
+import { priceModeOfUser } from '@/lib/pricing';
 import type { DbOrTx } from '@/lib/server/db';
 import { orderItems } from '@/lib/server/db/schema';
 import { cartTermsOf } from '@/lib/server/services/cart/cart-terms';
@@ -42,7 +42,7 @@ export async function reorderPreview(
     locale: shopper.locale,
     terms,
   });
-  const priceMode = priceModeFor(shopper.user, shopper.channel);
+  const priceMode = priceModeOfUser(shopper.user, shopper.channel.id);
   const sameCurrency = order.currency === shopper.channel.currency;
   return {
     order_id: order.id,

@@ -5,7 +5,7 @@ import type {
   QuickOrderPreview,
   QuickOrderProblem,
 } from '@/lib/api/contract/quick-order';
-import { priceModeFor } from '@/lib/server/context';
+import { priceModeOfUser } from '@/lib/pricing';
 import type { DbOrTx } from '@/lib/server/db';
 import { assertMayShopForCustomer } from '@/lib/server/services/customer-access';
 import type { CartShopper } from '@/lib/server/services/cart/cart-shopper';
@@ -88,7 +88,7 @@ export async function previewQuickOrder(
     byVariant.set(variant!.id, group);
   }
   return {
-    price_mode: priceModeFor(shopper.user, shopper.channel),
+    price_mode: priceModeOfUser(shopper.user, shopper.channel.id),
     currency_code: shopper.channel.currency,
     header: header?.input ?? null,
     matched: [...byVariant].map(([id, group]) => matchOf(group.lines, group.found, offers.get(id)!)),

@@ -1,5 +1,5 @@
 import { accountOrderParamsSchema, type AccountOrderResponse } from '@/lib/api/contract/account-orders';
-import { priceModeFor } from '@/lib/server/context';
+import { priceModeOfUser } from '@/lib/pricing';
 import { getDb } from '@/lib/server/db';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { readAccountOrder } from '@/lib/server/services/account/account-order';
@@ -14,7 +14,7 @@ export const GET = apiRoute<{ id: string }>(async (_request, context, params) =>
   const { id } = accountOrderParamsSchema.parse(params);
   const order = await readAccountOrder(await getDb(), orderScopeOf(user), id, context.locale);
   return Response.json(
-    { order, price_mode: priceModeFor(user, context.channel) } satisfies AccountOrderResponse,
+    { order, price_mode: priceModeOfUser(user, context.channel.id) } satisfies AccountOrderResponse,
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 });

@@ -6,7 +6,7 @@ import { OrdersEmpty } from '@/components/account/orders/orders-empty';
 import { OrdersFilterForm } from '@/components/account/orders/orders-filter-form';
 import { OrdersList } from '@/components/account/orders/orders-list';
 import { queryParams } from '@/lib/api/lenient-query';
-import { priceModeFor } from '@/lib/server/context';
+import { priceModeOfUser } from '@/lib/pricing';
 import { pageContext } from '@/lib/server/page-context';
 import { loadAccountOrdersPage } from '@/lib/server/page-data';
 
@@ -38,7 +38,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
           <p className="mb-3 text-sm text-grey-600" role="status">
             {t('count', { count: list.total })}
           </p>
-          <OrdersList orders={list.orders} priceMode={priceModeFor(user, channel)} />
+          <OrdersList orders={list.orders} priceMode={priceModeOfUser(user, channel.id)} />
           <PageLinks
             page={list.page}
             pageCount={list.page_count}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountOrderView } from '@/components/account/order/account-order-view';
-import { priceModeFor } from '@/lib/server/context';
+import { priceModeOfUser } from '@/lib/pricing';
 import { pageContext } from '@/lib/server/page-context';
 import { loadAccountOrderPage } from '@/lib/server/page-data';
 
@@ -20,5 +20,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccountOrderPage({ params }: Props) {
   const { locale, channel } = await pageContext(params);
   const { user, order } = await loadAccountOrderPage(locale, (await params).id);
-  return <AccountOrderView order={order} priceMode={priceModeFor(user, channel)} />;
+  return <AccountOrderView order={order} priceMode={priceModeOfUser(user, channel.id)} />;
 }
