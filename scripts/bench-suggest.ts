@@ -21,7 +21,7 @@ const serverOnlyHook = `export async function resolve(specifier, context, next) 
   return next(specifier, context);
 }`;
 register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
-const { suggest } = await import('@/lib/server/services/search-suggest');
+const { suggest } = await import('@/lib/server/services/search/suggest');
 
 const WARM_UP = 40;
 const RUNS = 300;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryGrid } from '@/components/catalog/category-grid';
 import type { Locale } from '@/lib/config/locales';
-import type { SearchHelp } from '@/lib/server/services/search-help';
+import type { SearchHelp } from '@/lib/server/services/search';
 import { MostSearchedLinks } from './most-searched-links';
 import { searchBreadcrumb } from './search-breadcrumb';
 import { SearchForm } from './search-form';

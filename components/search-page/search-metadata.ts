@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
-import { isSearchable, searchPageTerm } from '@/lib/server/services/search-page';
+import { isSearchable, searchPageTerm } from '@/lib/server/services/search';
 
 /**
  * Search pages are for visitors, not for the index (noindex, but their links are followed); the

@@ -15,7 +15,7 @@ import {
   variants,
 } from '@/lib/server/db/schema';
 import type { ListingResult } from '@/lib/server/services/catalog/listing/listing-types';
-import { searchPage } from '@/lib/server/services/search-page';
+import { searchPage } from '@/lib/server/services/search/page';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const current: { database?: TestDatabase } = {};

@@ -7,7 +7,7 @@ import { env } from '@/lib/config/env';
 import { NEWSLETTER_SIGNUPS_PER_EMAIL, NEWSLETTER_SIGNUPS_PER_IP } from '@/lib/server/auth/auth-policy';
 import { settleBackgroundTasks } from '@/lib/server/background-tasks';
 import { provideDatabase, provideDataDir } from '@/lib/server/db';
-import { takeSearchSlot } from '@/lib/server/services/search-rate-limit';
+import { takeSearchSlot } from '@/lib/server/services/search/rate-limit';
 import proxy from '@/proxy';
 import { fingerprintTracker } from './support/db-fingerprint';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';

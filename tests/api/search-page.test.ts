@@ -7,9 +7,9 @@ import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { productTranslations, searchLog, searchPins, searchSynonyms, variants } from '@/lib/server/db/schema';
 import { getListing } from '@/lib/server/services/catalog/listing/get-listing';
 import type { ListingResult } from '@/lib/server/services/catalog/listing/listing-types';
-import { searchPage } from '@/lib/server/services/search-page';
-import { rankProducts } from '@/lib/server/services/search-products';
-import { loadSearchTerms } from '@/lib/server/services/search-synonyms';
+import { searchPage } from '@/lib/server/services/search/page';
+import { rankProducts } from '@/lib/server/services/search/products';
+import { loadSearchTerms } from '@/lib/server/services/search/synonyms';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 
 /** Independent of the database: lower case without diacritics. */

@@ -4,8 +4,8 @@ import { channels } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { searchPage } from '@/lib/server/services/search-page';
-import { suggest } from '@/lib/server/services/search-suggest';
+import { searchPage } from '@/lib/server/services/search/page';
+import { suggest } from '@/lib/server/services/search/suggest';
 import { type RelevanceExpectation, type RelevanceQuery, relevanceQueries } from './search-relevance/queries';
 import { drivers, openTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isLocale } from '@/lib/config/locales';
 import { RateLimitError } from '@/lib/server/auth/rate-limit-error';
-import { takeSearchSlot } from '@/lib/server/services/search-rate-limit';
+import { takeSearchSlot } from '@/lib/server/services/search';
 import { tooManySearchesPage } from './too-many-searches-page';
 
 /** The internal path every language's search page is rewritten to: `/{locale}/{channel}/hladaj`. */

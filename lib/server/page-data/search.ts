@@ -7,8 +7,7 @@ import { clientIp } from '@/lib/server/auth/client-ip';
 import { parseListingSearchParams } from '@/lib/listing/parse-search-params';
 import { getDb } from '@/lib/server/db';
 import type { ListingResult } from '@/lib/server/services/catalog/listing/listing-types';
-import { loadSearchHelp, type SearchHelp } from '@/lib/server/services/search-help';
-import { searchPage } from '@/lib/server/services/search-page';
+import { loadSearchHelp, type SearchHelp, searchPage } from '@/lib/server/services/search';
 
 export type SearchView =
   | { kind: 'product'; url: string }

@@ -1,7 +1,7 @@
 import { type ByCodeResponse, suggestQuerySchema } from '@/lib/api/contract/search';
 import { getDb } from '@/lib/server/db';
 import { apiRoute } from '@/lib/server/http/api-route';
-import { searchProductsByCode } from '@/lib/server/services/search-by-code';
+import { searchProductsByCode } from '@/lib/server/services/search';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,7 @@ import { LAST_VISITED_TYPE, suggestQuerySchema } from '@/lib/api/contract/search
 import { clientIp } from '@/lib/server/auth/client-ip';
 import { getDb } from '@/lib/server/db';
 import { apiRoute } from '@/lib/server/http/api-route';
-import { lastVisitedSuggestions, suggest } from '@/lib/server/services/search-suggest';
-import { takeSearchSlot } from '@/lib/server/services/search-rate-limit';
+import { lastVisitedSuggestions, suggest, takeSearchSlot } from '@/lib/server/services/search';
 import { identifyVisitor, visitorResponseHeaders } from '@/lib/server/services/visitor';
 
 export const dynamic = 'force-dynamic';

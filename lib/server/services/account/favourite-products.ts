@@ -10,7 +10,7 @@ import { loadVariantOffers } from '@/lib/server/services/cart/variant-offers';
 import { listFavouriteIds } from '@/lib/server/services/catalog/product/favourites';
 import { imageRef, type ImageRef } from '@/lib/server/services/media';
 import { mainImageLateral } from '@/lib/server/services/product-sql';
-import { productUrl } from '@/lib/server/services/search-urls';
+import { productUrl } from '@/lib/server/services/search/urls';
 import type { AccountShopper } from './account-shopper';
 
 export const FAVOURITES_PAGE_SIZE = 24;

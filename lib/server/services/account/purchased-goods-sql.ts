@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PurchasedGoodsSort } from '@/lib/api/contract/purchased-goods';
 import type { Locale } from '@/lib/config/locales';
 import { orderItems, orders } from '@/lib/server/db/schema';
-import { searchWords } from '@/lib/server/services/search-terms';
+import { searchWords } from '@/lib/server/services/search';
 import { foldText } from '@/lib/text/fold';
 
 /**

@@ -7,7 +7,7 @@ import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
 import { imageRef, type ImageRef } from '@/lib/server/services/media';
 import { vatRate } from '@/lib/server/services/pricing';
-import { productUrl } from '@/lib/server/services/search-urls';
+import { productUrl } from '@/lib/server/services/search/urls';
 import { getExchangeRate } from '@/lib/server/services/settings';
 import { listNetPrice, shopperNetPrice } from './cart-pricing';
 import type { CartTerms } from './cart-terms';

@@ -5,7 +5,7 @@ import { lineName, renamedTo } from '@/lib/catalog/line-name';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { orderItems, productTranslations, products, variantTranslations } from '@/lib/server/db/schema';
-import { productUrl } from '@/lib/server/services/search-urls';
+import { productUrl } from '@/lib/server/services/search/urls';
 
 /**
  * The order's lines as priced at submit, linked to their product page while the product is sold, with

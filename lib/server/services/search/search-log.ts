@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { searchLog } from '@/lib/server/db/schema';
 import { mayLogActivity } from '../platform';
-import type { SearchTerms } from '../search-terms';
+import type { SearchTerms } from './terms';
 import { searchVisitorHash } from './search-visitor';
 
 /**

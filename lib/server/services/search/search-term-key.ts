@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { buildSearchTerms } from '../search-terms';
+import { buildSearchTerms } from './terms';
 
 /** The search log's `normalized_term` of a term: how its spellings are told to be one term. */
 export async function searchTermKey(db: DbOrTx, term: string): Promise<string> {

@@ -2,8 +2,9 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/config/locales';
 import { searchSortKeys, type SortKey, sortKeys } from '@/lib/listing/listing-query';
-import { searchRankedCtes } from '@/lib/server/services/search-ranked-sql';
-import type { SearchTerms } from '@/lib/server/services/search-terms';
+// The search ranks listings and its page is a listing: the modules, not search's face, avoid an import cycle.
+import { searchRankedCtes } from '@/lib/server/services/search/ranked-sql';
+import type { SearchTerms } from '@/lib/server/services/search/terms';
 
 export const specialLists = ['recommended', 'mostSold', 'news', 'sale'] as const;
 export type SpecialList = (typeof specialLists)[number];

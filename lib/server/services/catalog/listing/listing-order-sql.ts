@@ -1,7 +1,7 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortKey } from '@/lib/listing/listing-query';
-import { relevanceOrder } from '@/lib/server/services/search-ranked-sql';
+import { relevanceOrder } from '@/lib/server/services/search/ranked-sql';
 
 /** `order by` for the `filtered` rows (aliased `p`); the id last makes every order total and stable. */
 export const listingOrder: Record<SortKey, SQL> = {

@@ -10,7 +10,7 @@ import { VisitRecorder } from '@/components/product/visit-recorder';
 import { shopOrigin } from '@/lib/config/shop-origins';
 import { pageContext } from '@/lib/server/page-context';
 import { loadProductPage } from '@/lib/server/page-data';
-import { productUrl } from '@/lib/server/services/search-urls';
+import { productUrl } from '@/lib/server/services/search/urls';
 import { productMetadata } from './product-metadata';
 
 export const revalidate = 3600;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Locale } from '@/lib/config/locales';
 import { hreflangAlternates } from '@/lib/seo/hreflang';
 import type { ProductDetail } from '@/lib/server/services/catalog/product/product-detail';
-import { productUrl } from '@/lib/server/services/search-urls';
+import { productUrl } from '@/lib/server/services/search/urls';
 
 /** Title, description, canonical, hreflang (each language's own slug) and Open Graph of a product. */
 export function productMetadata(product: ProductDetail, locale: Locale): Metadata {

@@ -4,11 +4,11 @@ import type { SuggestBrand } from '@/lib/api/contract/search';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { imageRef } from './media';
-import { categoryUrl } from './menu-urls';
-import { candidateCondition, matchesCandidate, matchScore } from './search-match';
-import type { SearchTerms } from './search-terms';
-import { searchPageUrl } from './search-urls';
+import { imageRef } from '../media';
+import { categoryUrl } from '../menu-urls';
+import { candidateCondition, matchesCandidate, matchScore } from './match';
+import type { SearchTerms } from './terms';
+import { searchPageUrl } from './urls';
 
 interface BrandRow {
   id: number;

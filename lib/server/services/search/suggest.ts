@@ -3,13 +3,14 @@ import type { LastVisitedResponse, SuggestResponse } from '@/lib/api/contract/se
 import type { Channel } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import type { Db, DbOrTx } from '@/lib/server/db';
-import { listLastVisitedIds } from './last-visited';
-import { searchBrands } from './search-brands';
-import { searchCategories } from './search-categories';
-import { logSearch, shownMostSearched } from './search';
-import { loadProductItems } from './search-product-items';
-import { rankProducts } from './search-products';
-import { loadSearchTerms } from './search-synonyms';
+import { listLastVisitedIds } from '../last-visited';
+import { searchBrands } from './brands';
+import { searchCategories } from './categories';
+import { logSearch } from './search-log';
+import { shownMostSearched } from './shown-most-searched';
+import { loadProductItems } from './product-items';
+import { rankProducts } from './products';
+import { loadSearchTerms } from './synonyms';
 
 const PRODUCT_LIMIT = 8;
 const CATEGORY_LIMIT = 5;

@@ -4,8 +4,8 @@ import type { ByCodeResponse } from '@/lib/api/contract/search';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { productCodePattern } from './search';
-import { productUrl } from './search-urls';
+import { productCodePattern } from './code-prefix';
+import { productUrl } from './urls';
 
 interface ByCodeRow {
   id: number;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { escapeLike } from '@/lib/server/db/like-pattern';
 import { SQL, sql } from 'drizzle-orm';
-import { type Phrase, type SearchTerms, type WordAlternatives } from './search-terms';
+import { type Phrase, type SearchTerms, type WordAlternatives } from './terms';
 
 /** Shorter words are matched as substrings only: their trigrams say too little for a fuzzy match. */
 const FUZZY_MIN_LENGTH = 5;

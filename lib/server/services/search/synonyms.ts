@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { buildSearchTerms, type SearchTerms } from './search-terms';
+import { buildSearchTerms, type SearchTerms } from './terms';
 
 interface NormalizedRow {
   normalized: string | null;

@@ -4,10 +4,10 @@ import type { Channel } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { pricedIn } from './product-sql';
-import { categoryWeight } from './search';
-import { relevanceOf, relevanceOrder, searchFoundCtes, shortlistOrder } from './search-ranked-sql';
-import type { SearchTerms } from './search-terms';
+import { pricedIn } from '../product-sql';
+import { categoryWeight } from './relevance-sql';
+import { relevanceOf, relevanceOrder, searchFoundCtes, shortlistOrder } from './ranked-sql';
+import type { SearchTerms } from './terms';
 
 export interface ProductHit {
   id: number;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { wordStem } from './search/word-stem';
+import { wordStem } from './word-stem';
 
 /** One word of a query and its single-word synonyms: a name matches when it matches any of them. */
 export type WordAlternatives = string[];

@@ -5,12 +5,12 @@ import type { Channel, VatClass } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
 import { sqlRows } from '@/lib/server/db/sql-rows';
-import { imageRef } from './media';
-import { priceFromNet } from './pricing';
-import { lowestNetPriceLateral, mainImageLateral } from './product-sql';
-import { salesStep } from './search-terms';
-import { productUrl } from './search-urls';
-import { exchangeRateFor } from './settings';
+import { imageRef } from '../media';
+import { priceFromNet } from '../pricing';
+import { lowestNetPriceLateral, mainImageLateral } from '../product-sql';
+import { salesStep } from './terms';
+import { productUrl } from './urls';
+import { exchangeRateFor } from '../settings';
 
 export interface ProductItemRef {
   id: number;

@@ -2,8 +2,8 @@ import 'server-only';
 import type { MostSearchedTerm } from '@/lib/api/contract/search';
 import type { Locale } from '@/lib/config/locales';
 import type { DbOrTx } from '@/lib/server/db';
-import { type CategoryCard, listRootCategories } from './categories';
-import { shownMostSearched } from './search';
+import { type CategoryCard, listRootCategories } from '../categories';
+import { shownMostSearched } from './shown-most-searched';
 
 export interface SearchHelp {
   mostSearched: MostSearchedTerm[];

@@ -4,11 +4,11 @@ import type { Channel } from '@/lib/config/channels';
 import type { Locale } from '@/lib/config/locales';
 import type { ListingQuery } from '@/lib/listing/listing-query';
 import type { DbOrTx } from '@/lib/server/db';
-import { getListing } from './catalog/listing/get-listing';
-import type { ListingResult } from './catalog/listing/listing-types';
-import { searchProductsByCode } from './search-by-code';
-import { logSearch } from './search';
-import { loadSearchTerms } from './search-synonyms';
+import { getListing } from '../catalog/listing/get-listing';
+import type { ListingResult } from '../catalog/listing/listing-types';
+import { searchProductsByCode } from './by-code';
+import { logSearch } from './search-log';
+import { loadSearchTerms } from './synonyms';
 
 export type SearchPageResult =
   /** No query, or one under 3 characters: nothing is searched (or logged). */

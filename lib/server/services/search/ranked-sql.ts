@@ -1,15 +1,10 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/config/locales';
-import {
-  anyWordMatches,
-  candidateCondition,
-  matchesCandidate,
-  matchScore,
-  matchStarts,
-} from './search-match';
-import { categoryWeight, codePrefixPattern, matchTier, relevanceScore, soldCount } from './search';
-import type { SearchTerms } from './search-terms';
+import { anyWordMatches, candidateCondition, matchesCandidate, matchScore, matchStarts } from './match';
+import { categoryWeight, matchTier, relevanceScore, soldCount } from './relevance-sql';
+import { codePrefixPattern } from './code-prefix';
+import type { SearchTerms } from './terms';
 
 /** A brand is looked up by words of at least this length: "na" of "pohár na víno" names no brand. */
 const BRAND_WORD_MIN_LENGTH = 4;
