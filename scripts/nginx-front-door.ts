@@ -58,7 +58,7 @@ function staticServer(files: FrontDoorOptions['staticFiles']): string {
 }
 
 /** As deploy/nginx.conf's upstream: an instance that refused a connection is skipped for a few seconds. */
-const UPSTREAM_SERVER_PARAMETERS = 'max_fails=1 fail_timeout=2s';
+const UPSTREAM_SERVER_PARAMETERS = 'max_fails=3 fail_timeout=2s';
 
 function upstreamServers(ports: number[]): string {
   if (ports.length === 0) throw new Error('nginx needs at least one upstream port');

@@ -32,6 +32,16 @@ describe.skipIf(why !== '')(`two instances behind nginx${why ? ` (skipped: ${why
     return response.status;
   };
   const failure = () => `nginx:\n${cluster.log().slice(-3000)}`;
+  /** nginx logs a request after answering it: its line may come a moment after the answer. */
+  const loggedUpstreams = async (probe: string, count: number) => {
+    const deadline = Date.now() + 2000;
+    let lines = upstreamsOf(cluster.log(), probe);
+    while (lines.length < count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      lines = upstreamsOf(cluster.log(), probe);
+    }
+    return lines;
+  };
 
   beforeAll(async () => {
     assertBuilt();
@@ -54,7 +64,7 @@ describe.skipIf(why !== '')(`two instances behind nginx${why ? ` (skipped: ${why
     const statuses = [];
     for (let index = 0; index < 20; index += 1) statuses.push(await get(`/api/health?probe=spread-${index}`));
     expect(statuses).toEqual(Array(20).fill(200));
-    const answered = upstreamsOf(cluster.log(), 'probe=spread-').map((tried) => tried.at(-1));
+    const answered = (await loggedUpstreams('probe=spread-', 20)).map((tried) => tried.at(-1));
     expect(answered, failure()).toHaveLength(20);
     expect(new Set(answered), failure()).toEqual(
       new Set(cluster.instances.map((instance) => String(instance.port))),
@@ -69,7 +79,7 @@ describe.skipIf(why !== '')(`two instances behind nginx${why ? ` (skipped: ${why
       statuses.push(await get(`${endpoint}?probe=killed-${index}`));
     }
     expect(statuses, failure()).toEqual(Array(50).fill(200));
-    const answered = upstreamsOf(cluster.log(), 'probe=killed-').map((tried) => tried.at(-1));
+    const answered = (await loggedUpstreams('probe=killed-', 50)).map((tried) => tried.at(-1));
     expect(new Set(answered), failure()).toEqual(new Set([String(cluster.instances[1]!.port)]));
   });
 
@@ -81,7 +91,7 @@ describe.skipIf(why !== '')(`two instances behind nginx${why ? ` (skipped: ${why
     let index = 0;
     while (Date.now() < deadline) {
       expect(await get(`/api/health?probe=back-${index}&`)).toBe(200);
-      const answered = upstreamsOf(cluster.log(), `probe=back-${index}&`)[0]?.at(-1);
+      const answered = (await loggedUpstreams(`probe=back-${index}&`, 1))[0]?.at(-1);
       if (answered === String(first.port)) return;
       index += 1;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -63,11 +63,14 @@ export class LoadClient {
   }
 
   private async change(path: string, body: unknown): Promise<void> {
+    const statuses: number[] = [];
     for (let attempt = 1; attempt <= CHANGE_TRIES; attempt += 1) {
-      if (ANSWERED.has(await this.send('PUT', path, body))) return;
+      const status = await this.send('PUT', path, body);
+      if (ANSWERED.has(status)) return;
+      statuses.push(status);
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     }
-    throw new Error(`client ${this.index}: PUT ${path} failed ${CHANGE_TRIES} times`);
+    throw new Error(`client ${this.index}: PUT ${path} answered ${statuses.join(', ')}`);
   }
 
   private async submit(key: string): Promise<void> {
