@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import { env } from '@/lib/config/env';
-import { createSeededPostgres } from '../tests/api/support/seeded-snapshots';
-import { testMediaDir } from '../tests/api/support/test-database';
+import { createPostgresDatabase, testMediaDir } from '../tests/api/support/test-database';
 import { benchPort, numberOption } from './bench-server';
+import { catalogPagePaths } from './catalog-page-paths';
 import { signedInCookie } from './bench-session';
 import { type Checkout, type OrdersRun, ordersFor, prepareCheckout } from './bench-shopper';
 import { startCluster } from './cluster/start-cluster';
@@ -145,31 +143,8 @@ async function withCpu<T>(work: () => Promise<T>): Promise<[T, CpuShare]> {
 }
 
 /** A new database copied from the seeded template (built once per day and database code, as the tests do). */
-async function freshDatabase(products: number): Promise<{ url: string; drop: () => Promise<void> }> {
-  const server = env.TEST_DATABASE_URL ?? LOCAL_SERVER;
-  const name = `shop_bench_cluster_${randomBytes(4).toString('hex')}`;
-  await createSeededPostgres(server, name, { products, mediaDir: testMediaDir });
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const admin = postgres(server, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/** The home page, its first category and that category's first product, as a Slovak visitor finds them. */
-async function pagePaths(base: string): Promise<string[]> {
-  const home = await (await fetch(`${base}/`, { headers: { 'accept-language': 'sk' } })).text();
-  const category = /href="(\/kategorie\/[^"?#]+)"/.exec(home)?.[1];
-  if (!category) throw new Error('No category link on the home page');
-  const listing = await (await fetch(`${base}${category}`)).text();
-  const product = /href="(\/produkt\/[^"?#]+)"/.exec(listing)?.[1];
-  if (!product) throw new Error(`No product link on ${category}`);
-  return ['/', category, product];
+function freshDatabase(products: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPostgresDatabase({ products, mediaDir: testMediaDir }, env.TEST_DATABASE_URL ?? LOCAL_SERVER);
 }
 
 /** Each page through nginx with the session: 200, and not answered from nginx's cache. */
@@ -198,7 +173,7 @@ async function measure(
   });
   const pathsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'));
   try {
-    const paths = await pagePaths(cluster.base);
+    const paths = await catalogPagePaths(cluster.base);
     const headers = {
       cookie: await signedInCookie(cluster.base),
       'accept-language': 'sk',

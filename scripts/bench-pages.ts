@@ -15,6 +15,7 @@ import {
 import { benchThroughNginx } from './bench-pages-nginx';
 import { benchBrowsingWhileOrdering } from './bench-pages-orders';
 import { debianTool } from './debian-package';
+import { catalogPagePaths } from './catalog-page-paths';
 import { rawGet } from './raw-get';
 import { signedInCookie } from './bench-session';
 import { runWrk } from './wrk';
@@ -76,12 +77,7 @@ interface Target {
 }
 
 async function targets(base: string): Promise<Target[]> {
-  const home = await (await fetch(`${base}/`, { headers: { 'accept-language': 'sk' } })).text();
-  const category = /href="(\/kategorie\/[^"?#]+)"/.exec(home)?.[1];
-  if (!category) throw new Error('No category link on the home page');
-  const listing = await (await fetch(`${base}${category}`)).text();
-  const product = /href="(\/produkt\/[^"?#]+)"/.exec(listing)?.[1];
-  if (!product) throw new Error(`No product link on ${category}`);
+  const [, category, product] = await catalogPagePaths(base);
   return [
     { name: 'home', url: `${base}/`, isPage: true },
     { name: 'category', url: `${base}${category}`, isPage: true },

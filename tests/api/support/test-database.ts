@@ -24,8 +24,8 @@ export interface TestDatabase extends Database {
 /** A new database on TEST_DATABASE_URL's server (seeded unless `seed` is false): its URL, and how to drop it. */
 export async function createPostgresDatabase(
   seed: SeedOptions | false,
+  adminUrl = env.TEST_DATABASE_URL!,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = env.TEST_DATABASE_URL!;
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   if (seed) {
     await createSeededPostgres(adminUrl, name, seed);
